@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// IsolationBench: benchmarks and stress tests for actor isolation and parallel
+// fetch in the VIP ("Clean Swift") profile scene. No dependencies beyond the
+// toolchain.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "IsolationBench",
+  products: [
+    .library(name: "ProfileScene", targets: ["ProfileScene"]),
+    .library(name: "MockNetwork", targets: ["MockNetwork"]),
+    .library(name: "BenchKit", targets: ["BenchKit"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  targets: [
+    .target(name: "ProfileScene", swiftSettings: swiftSettings),
+    .target(name: "MockNetwork", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
+    .target(name: "BenchKit", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "bench",
+      dependencies: ["BenchKit", "ProfileScene", "MockNetwork"],
+      path: "Benchmarks/bench",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ProfileSceneTests",
+      dependencies: ["ProfileScene", "MockNetwork"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
+    .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+  ]
+)

@@ -1,0 +1,117 @@
+/// Builds an interactor for a scene from the scene's worker and presenter.
+///
+/// The presenter is the scene's own; an interactor should hold it weakly, as
+/// the guide's does, since the assembled scene owns it.
+public typealias InteractorFactory =
+  @MainActor (ProfileWorker, any ProfilePresentationLogic) -> any ProfileBusinessLogic
+
+/// The interactors this package ships.
+public enum InteractorVariant: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// ``SeedProfileInteractor``: the guide's, flaws included.
+  case seed
+  /// ``ProfileInteractor``: the corrected design.
+  case corrected
+
+  /// The factory that builds this interactor.
+  public var factory: InteractorFactory {
+    switch self {
+    case .seed: { SeedProfileInteractor(worker: $0, presenter: $1) }
+    case .corrected: { ProfileInteractor(worker: $0, presenter: $1) }
+    }
+  }
+
+  /// `seed` or `corrected`.
+  public var description: String { rawValue }
+}
+
+/// A wired profile scene: view controller, interactor, presenter and router.
+///
+/// The assembled scene owns every part. This matters: in the guide's
+/// `setupVIP` the presenter is a local whose only other reference is the
+/// interactor's `weak var presenter`, so nothing keeps it alive after
+/// `setupVIP` returns. Keeping the scene object alive keeps the presenter alive.
+@MainActor
+public final class AssembledScene {
+  /// The screen; its ``ProfileViewController/refresh(userId:)`` is the user's tap.
+  public let viewController: ProfileViewController
+  /// The interactor the view controller talks to.
+  public let interactor: any ProfileBusinessLogic
+  /// The presenter between the interactor and the view.
+  public let presenter: ProfilePresenter
+  /// The router of the screen.
+  public let router: ProfileRouter
+  /// The worker the interactor was built with.
+  public let worker: ProfileWorker
+
+  fileprivate init(
+    viewController: ProfileViewController,
+    interactor: any ProfileBusinessLogic,
+    presenter: ProfilePresenter,
+    router: ProfileRouter,
+    worker: ProfileWorker
+  ) {
+    self.viewController = viewController
+    self.interactor = interactor
+    self.presenter = presenter
+    self.router = router
+    self.worker = worker
+  }
+}
+
+/// The guide's `setupVIP`, as a function of the parts that vary.
+///
+/// The guide wires the scene with `interactor.presenter = presenter` from
+/// the main actor, which Swift 6 refuses (the property is isolated to the
+/// interactor's actor); here the presenter is handed to the interactor's
+/// factory instead.
+public enum SceneAssembly {
+  /// Wires a scene around any interactor.
+  /// - Parameters:
+  ///   - worker: the worker the interactor loads with.
+  ///   - policy: what the view does with outdated presentations.
+  ///   - makeInteractor: builds the interactor from the worker and the presenter.
+  /// - Returns: the wired scene, which owns all its parts.
+  @MainActor
+  public static func assemble(
+    worker: ProfileWorker,
+    policy: ViewPolicy,
+    makeInteractor: InteractorFactory
+  ) -> AssembledScene {
+    let viewController = ProfileViewController(policy: policy)
+    let presenter = ProfilePresenter()
+    let router = ProfileRouter()
+    let interactor = makeInteractor(worker, presenter)
+
+    presenter.viewController = viewController
+    viewController.interactor = interactor
+    viewController.router = router
+
+    return AssembledScene(
+      viewController: viewController,
+      interactor: interactor,
+      presenter: presenter,
+      router: router,
+      worker: worker
+    )
+  }
+
+  /// Wires a scene around one of this package's interactors.
+  @MainActor
+  public static func assemble(
+    worker: ProfileWorker, policy: ViewPolicy, interactor: InteractorVariant
+  ) -> AssembledScene {
+    assemble(worker: worker, policy: policy, makeInteractor: interactor.factory)
+  }
+
+  /// The guide's scene: ``SeedProfileInteractor`` and the ``ViewPolicy/seed`` view.
+  @MainActor
+  public static func seedScene(worker: ProfileWorker) -> AssembledScene {
+    assemble(worker: worker, policy: .seed, interactor: .seed)
+  }
+
+  /// The corrected scene: ``ProfileInteractor`` and the ``ViewPolicy/latestRequestOnly`` view.
+  @MainActor
+  public static func correctedScene(worker: ProfileWorker) -> AssembledScene {
+    assemble(worker: worker, policy: .latestRequestOnly, interactor: .corrected)
+  }
+}
