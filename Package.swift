@@ -18,7 +18,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "ProfileScene", swiftSettings: swiftSettings),
-    .target(name: "MockNetwork", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
+    .target(name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit"], swiftSettings: swiftSettings),
     .target(name: "BenchKit", swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
