@@ -1,0 +1,145 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension BenchEnvironment {
+  /// Captures the environment of this process.
+  ///
+  /// Reads `/etc/os-release`, `/proc/cpuinfo` and `/proc/self/timerslack_ns`
+  /// where they exist, calls `uname` and `gethostname`, and runs
+  /// `git rev-parse --short HEAD` in the working directory; whatever cannot
+  /// be read is reported as `unknown`.
+  /// - Parameters:
+  ///   - clock: the clock calibration to report.
+  ///   - date: the start time to report.
+  /// - Returns: the environment.
+  public static func capture(clock: ClockCalibration, date: Date = Date()) -> BenchEnvironment {
+    BenchEnvironment(
+      swiftVersion: compilerVersion,
+      buildConfiguration: buildConfiguration,
+      sanitizer: detectedSanitizers(),
+      operatingSystem: operatingSystemName(),
+      kernel: kernelDescription(),
+      cpuModel: cpuModelName(),
+      logicalCPUCount: ProcessInfo.processInfo.activeProcessorCount,
+      timerSlackNanoseconds: readFile("/proc/self/timerslack_ns").flatMap {
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      },
+      date: isoDate(date),
+      hostname: hostName(),
+      gitCommit: gitCommit(),
+      clock: clock
+    )
+  }
+
+  /// The compiler version, decided when BenchKit was compiled.
+  static var compilerVersion: String {
+    #if compiler(>=7.0)
+      ">=7.0"
+    #elseif compiler(>=6.4)
+      ">=6.4"
+    #elseif compiler(>=6.3.3)
+      "6.3.3"
+    #elseif compiler(>=6.3.2)
+      "6.3.2"
+    #elseif compiler(>=6.3.1)
+      "6.3.1"
+    #elseif compiler(>=6.3)
+      "6.3"
+    #elseif compiler(>=6.2)
+      "6.2"
+    #elseif compiler(>=6.1)
+      "6.1"
+    #else
+      "6.0"
+    #endif
+  }
+
+  /// `debug` or `release`, decided when BenchKit was compiled.
+  static var buildConfiguration: String {
+    #if DEBUG
+      "debug"
+    #else
+      "release"
+    #endif
+  }
+
+  /// The sanitizer runtimes present in the process, like `thread`, or `none`.
+  static func detectedSanitizers() -> String {
+    guard let handle = dlopen(nil, RTLD_NOW) else { return "unknown" }
+    defer { dlclose(handle) }
+    let found = [("thread", "__tsan_init"), ("address", "__asan_init"), ("undefined", "__ubsan_handle_add_overflow")]
+      .filter { dlsym(handle, $0.1) != nil }
+      .map(\.0)
+    return found.isEmpty ? "none" : found.joined(separator: "+")
+  }
+
+  static func operatingSystemName() -> String {
+    guard let text = readFile("/etc/os-release") else {
+      return ProcessInfo.processInfo.operatingSystemVersionString
+    }
+    for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
+      return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+    return "unknown"
+  }
+
+  static func kernelDescription() -> String {
+    var name = utsname()
+    guard uname(&name) == 0 else { return "unknown" }
+    func field<T>(_ value: T) -> String {
+      withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+    return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))"
+  }
+
+  static func cpuModelName() -> String {
+    guard let text = readFile("/proc/cpuinfo") else { return "unknown" }
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+      if let colon = line.firstIndex(of: ":") {
+        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return "unknown"
+  }
+
+  static func hostName() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count) == 0 else { return "unknown" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  static func gitCommit() -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "rev-parse", "--short", "HEAD"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return "unknown"
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return process.terminationStatus == 0 && !commit.isEmpty ? commit : "unknown"
+  }
+
+  static func isoDate(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: date)
+  }
+
+  static func readFile(_ path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
