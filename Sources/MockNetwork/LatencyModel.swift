@@ -1,5 +1,5 @@
-import Foundation
 import BenchKit
+import Foundation
 
 /// How long the mock network takes to answer one request.
 ///

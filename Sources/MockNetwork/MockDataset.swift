@@ -137,8 +137,9 @@ private struct UserRecord: Encodable {
   static func generate(id: Int, using generator: inout SeededGenerator) -> UserRecord {
     let first = Lorem.firstNames.randomElement(using: &generator)!
     let last = Lorem.lastNames.randomElement(using: &generator)!
-    let domain = Lorem.words.randomElement(using: &generator)! + [".biz", ".org", ".io", ".net"].randomElement(
-      using: &generator)!
+    let domain =
+      Lorem.words.randomElement(using: &generator)! + [".biz", ".org", ".io", ".net"].randomElement(
+        using: &generator)!
     func number(_ digits: Int) -> String {
       (0..<digits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
     }
