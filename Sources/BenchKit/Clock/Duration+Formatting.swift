@@ -11,7 +11,7 @@ extension Duration {
         var fraction = String(abs(total % unit) / (unit / 1_000))
         guard fraction != "0" else { return "\(whole)\(suffix)" }
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-        return "\(whole).\(fraction.reversed().drop { $0 == "0" }.reversed())\(suffix)"
+        return "\(whole).\(String(fraction.reversed().drop { $0 == "0" }.reversed()))\(suffix)"
       }
     }
     return "\(total)ns"

@@ -18,7 +18,7 @@ public struct BenchDriver: Sendable {
   /// Captures the environment once a run is about to start.
   public var captureEnvironment: @Sendable () -> BenchEnvironment
   /// Receives progress; by default a ``ConsoleProgress`` on ``console``.
-  public var progress: any ProgressReporting
+  public var progress: any ProgressSink
 
   /// Creates a driver.
   /// - Parameters:
@@ -37,7 +37,7 @@ public struct BenchDriver: Sendable {
     subcommands: [BenchSubcommand] = [],
     console: any Console = StandardConsole(),
     interrupt: InterruptFlag = InterruptSignal.flag,
-    progress: (any ProgressReporting)? = nil,
+    progress: (any ProgressSink)? = nil,
     captureEnvironment: @escaping @Sendable () -> BenchEnvironment = {
       BenchEnvironment.capture(clock: ClockCalibration.measure())
     }

@@ -5,15 +5,18 @@
 /// number changes on the way. Indented by two spaces, with a final newline.
 public enum JSONWriter {
   /// The table as JSON text.
-  /// - Parameter table: the table.
+  /// - Parameters:
+  ///   - table: the table.
+  ///   - indent: spaces before every line but the first, to nest the array in a document.
   /// - Returns: the JSON text, ending in a newline.
-  public static func render(_ table: ResultTable) -> String {
+  public static func render(_ table: ResultTable, indent: Int = 0) -> String {
     guard !table.rows.isEmpty else { return "[]\n" }
+    let margin = String(repeating: " ", count: indent)
     let objects = table.rows.map { row in
-      let members = zip(table.columns, row).map { "    \(quote($0)): \(quote($1))" }
-      return "  {\n" + members.joined(separator: ",\n") + "\n  }"
+      let members = zip(table.columns, row).map { "\(margin)    \(quote($0)): \(quote($1))" }
+      return "\(margin)  {\n" + members.joined(separator: ",\n") + "\n\(margin)  }"
     }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    return "[\n" + objects.joined(separator: ",\n") + "\n\(margin)]\n"
   }
 
   /// A JSON string literal (RFC 8259 escaping).

@@ -5,7 +5,7 @@ import Foundation
 /// On a terminal it redraws one line with a bar, the step count and an ETA;
 /// otherwise it prints plain lines: the start of each suite and phase, and
 /// one line each time another tenth of the phase is done.
-public final class ConsoleProgress: ProgressReporting {
+public final class ConsoleProgress: ProgressSink {
   private let lock = NSLock()
   private let console: any Console
   private let clock = ContinuousClock()

@@ -19,7 +19,7 @@ public struct InterleavedRunner<RunnerClock: Clock>: Sendable where RunnerClock.
   /// Counts, warm-up, time cap and seed.
   public var configuration: RunnerConfiguration
   /// Receives the phases and per-round progress.
-  public var progress: any ProgressReporting
+  public var progress: any ProgressSink
   /// Checked before every iteration.
   public var interrupt: InterruptFlag
   /// Decides the warm-up time and the time cap.
@@ -33,7 +33,7 @@ public struct InterleavedRunner<RunnerClock: Clock>: Sendable where RunnerClock.
   ///   - clock: decides the warm-up time and time cap.
   public init(
     configuration: RunnerConfiguration,
-    progress: any ProgressReporting = SilentProgress(),
+    progress: any ProgressSink = SilentProgress(),
     interrupt: InterruptFlag = InterruptFlag(),
     clock: RunnerClock
   ) {
@@ -157,7 +157,7 @@ extension InterleavedRunner where RunnerClock == ContinuousClock {
   ///   - interrupt: checked before every iteration.
   public init(
     configuration: RunnerConfiguration,
-    progress: any ProgressReporting = SilentProgress(),
+    progress: any ProgressSink = SilentProgress(),
     interrupt: InterruptFlag = InterruptFlag()
   ) {
     self.init(configuration: configuration, progress: progress, interrupt: interrupt, clock: ContinuousClock())

@@ -5,7 +5,7 @@ public struct SuiteContext: Sendable {
   /// The machine and build, for notes; the driver appends it to every table.
   public var environment: BenchEnvironment
   /// Where to report phases and progress.
-  public var progress: any ProgressReporting
+  public var progress: any ProgressSink
   /// Raised by Ctrl-C: stop at the next safe point and report what was measured.
   public var interrupt: InterruptFlag
 
@@ -18,7 +18,7 @@ public struct SuiteContext: Sendable {
   public init(
     options: BenchOptions,
     environment: BenchEnvironment,
-    progress: any ProgressReporting = SilentProgress(),
+    progress: any ProgressSink = SilentProgress(),
     interrupt: InterruptFlag = InterruptFlag()
   ) {
     self.options = options

@@ -2,14 +2,14 @@
 ///
 /// - Important: may be called from any isolation domain; implementations
 ///   must be thread-safe and quick.
-public protocol ProgressReporting: Sendable {
+public protocol ProgressSink: Sendable {
   /// Records one event.
   /// - Parameter event: what happened.
   func report(_ event: ProgressEvent)
 }
 
 /// A reporter that ignores every event.
-public struct SilentProgress: ProgressReporting {
+public struct SilentProgress: ProgressSink {
   /// Creates a silent reporter.
   public init() {}
 
