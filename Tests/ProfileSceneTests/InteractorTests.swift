@@ -48,7 +48,8 @@ import Testing
     }
     let request = ProfileRequest(userId: "1", id: RequestID(1))
 
-    await fixture.scene.interactor.fetchProfile(request: request)
+    let interactor = fixture.scene.interactor
+    try await bounded("fetchProfile to return") { await interactor.fetchProfile(request: request) }
 
     #expect(fixture.log.profileRequests == [RequestID(1)])
     try await releaser.value
@@ -61,21 +62,23 @@ import Testing
     try await fixture.transport.waitForPending(2, timeout: waitLimit)
     let second = Task { await interactor.fetchProfile(request: ProfileRequest(userId: "1", id: RequestID(2))) }
 
-    await first.value
+    try await bounded("the superseded call to return") { await first.value }
     #expect(fixture.log.isEmpty)
     #expect(fixture.transport.snapshot.cancelled == 2)
 
     try await fixture.transport.waitForPending(2, timeout: waitLimit)
     fixture.transport.releaseAll()
-    await second.value
+    try await bounded("the second call to return") { await second.value }
     #expect(fixture.log.profileRequests == [RequestID(2)])
   }
 
   @Test func correctedIgnoresARequestOlderThanOneItHasSeen() async throws {
     let fixture = SceneFixture(.corrected, policy: .seed, transport: .init())
     let interactor = fixture.scene.interactor
-    await interactor.fetchProfile(request: ProfileRequest(userId: "2", id: RequestID(2)))
-    await interactor.fetchProfile(request: ProfileRequest(userId: "1", id: RequestID(1)))
+    try await bounded("both calls to return") {
+      await interactor.fetchProfile(request: ProfileRequest(userId: "2", id: RequestID(2)))
+      await interactor.fetchProfile(request: ProfileRequest(userId: "1", id: RequestID(1)))
+    }
 
     #expect(fixture.log.profileRequests == [RequestID(2)])
     #expect(fixture.transport.snapshot.started == 2)
@@ -107,7 +110,7 @@ import Testing
     let scene = SceneAssembly.correctedScene(
       worker: ProfileWorker(transport: StubTransport(.error(URLError(.cancelled)))))
     scene.viewController.refresh(userId: "1")
-    await scene.viewController.waitForFetchCalls()
+    try await bounded("the fetch call to return") { await scene.viewController.waitForFetchCalls() }
     #expect(scene.viewController.log.displays.isEmpty)
   }
 

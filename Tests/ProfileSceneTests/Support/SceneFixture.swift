@@ -57,7 +57,8 @@ final class SceneFixture {
   /// `fetchProfile` returns only after presenting: every tap's call
   /// returned and nothing in flight.
   func settleAwaitableInteractor() async throws {
-    await viewController.waitForFetchCalls()
+    let viewController = self.viewController
+    try await bounded("every tap's fetch call to return") { await viewController.waitForFetchCalls() }
     try await transport.waitUntilIdle(timeout: waitLimit)
   }
 }
@@ -85,6 +86,31 @@ func waitForLog(
       viewController.onEvent = nil
       continuation.resume(
         throwing: TimedOut(description: "timed out waiting for \(what); log: \(viewController.log)"))
+    }
+  }
+}
+
+/// Runs `operation` and waits for it for at most `limit`.
+///
+/// On time-out the operation is left running (a scene that hangs cannot be
+/// stopped from outside) and the test fails with ``TimedOut`` instead of hanging.
+@MainActor
+func bounded(
+  _ what: String, within limit: Duration = waitLimit, _ operation: @escaping @MainActor () async -> Void
+) async throws {
+  let wait = PendingWait()
+  try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    Task { @MainActor in
+      await operation()
+      guard !wait.finished else { return }
+      wait.finished = true
+      continuation.resume()
+    }
+    Task { @MainActor in
+      try? await Task.sleep(for: limit)
+      guard !wait.finished else { return }
+      wait.finished = true
+      continuation.resume(throwing: TimedOut(description: "timed out waiting for \(what)"))
     }
   }
 }

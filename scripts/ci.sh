@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The whole check, in one place: build with warnings as errors, lint, test,
+# smoke-run the benchmarks, and prove race-freedom under ThreadSanitizer.
+# .ci/run and the GitHub workflow both call this script, so they cannot drift.
+#
+# Usage: scripts/ci.sh [STEP...]
+#   Steps, in order: build lint test bench sanitizer. No step names: all of them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\n==> %s\n' "$*" >&2; }
+fatal() { printf 'ci: error: %s\n' "$*" >&2; exit 1; }
+
+started=$SECONDS
+step() {
+  local name=$1
+  shift
+  local t0=$SECONDS
+  log "$name"
+  "$@"
+  log "$name: done in $((SECONDS - t0))s"
+}
+
+# ThreadSanitizer aborts with "unexpected memory mapping" when the kernel
+# randomises mmap addresses with more than 30 bits; running without address
+# randomisation avoids it.
+tsan_prefix=()
+detect_tsan_workaround() {
+  local bits
+  bits=$(cat /proc/sys/vm/mmap_rnd_bits 2>/dev/null || echo 0)
+  if [ "$bits" -gt 30 ]; then
+    log "vm.mmap_rnd_bits is $bits (> 30): running sanitized binaries under setarch $(uname -m) -R"
+    tsan_prefix=(setarch "$(uname -m)" -R)
+  fi
+}
+
+# Fails if a sanitizer log holds any report.
+check_no_tsan_reports() {
+  local file=$1 what=$2
+  if grep -q "WARNING: ThreadSanitizer" "$file"; then
+    grep -A 30 "WARNING: ThreadSanitizer" "$file" | head -80 >&2
+    fatal "ThreadSanitizer reported $(grep -c 'WARNING: ThreadSanitizer' "$file") problem(s) in $what"
+  fi
+}
+
+build() {
+  swift build --build-tests -Xswiftc -warnings-as-errors
+}
+
+lint() {
+  swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
+}
+
+test_debug() {
+  swift test
+}
+
+bench_smoke() {
+  local out
+  out=$(mktemp -d)
+  swift build -c release -Xswiftc -warnings-as-errors
+  swift run -c release bench --quick --output "$out"
+  python3 scripts/check_csv.py "$out" --require parallel-fetch.csv
+  rm -rf "$out"
+}
+
+sanitizer() {
+  detect_tsan_workaround
+  local logs
+  logs=$(mktemp -d)
+  swift build --sanitize=thread --build-tests
+  set +e
+  "${tsan_prefix[@]}" swift test --sanitize=thread --skip-build 2>&1 | tee "$logs/tests.log"
+  local status=${PIPESTATUS[0]}
+  set -e
+  [ "$status" -eq 0 ] || fatal "tests failed under ThreadSanitizer (exit $status)"
+  check_no_tsan_reports "$logs/tests.log" "the tests"
+  rm -rf "$logs"
+}
+
+steps=("$@")
+[ ${#steps[@]} -gt 0 ] || steps=(build lint test bench sanitizer)
+for name in "${steps[@]}"; do
+  case "$name" in
+  build) step "build (warnings are errors)" build ;;
+  lint) step "swift format lint --strict" lint ;;
+  test) step "swift test" test_debug ;;
+  bench) step "bench --quick (release) and CSV check" bench_smoke ;;
+  sanitizer) step "ThreadSanitizer: tests" sanitizer ;;
+  *) fatal "unknown step '$name' (steps: build lint test bench sanitizer)" ;;
+  esac
+done
+log "all steps passed in $((SECONDS - started))s"
