@@ -1,0 +1,227 @@
+import BenchKit
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+  static let suites: [any BenchSuite] = [
+    StubSuite(name: "alpha"),
+    StubSuite(name: "beta", runsByDefault: false),
+    StubSuite(name: "gamma"),
+  ]
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> BenchCommand {
+    try BenchCommandLine(overview: "O.", suites: suites).parse(arguments)
+  }
+
+  static func options(_ arguments: [String]) throws -> BenchOptions {
+    guard case .run(let options, _) = try parse(["--output", scratch.path] + arguments) else {
+      Issue.record("expected a run")
+      return BenchOptions()
+    }
+    return options
+  }
+
+  /// An existing writable directory; validation only writes and removes a probe file in it.
+  static let scratch = (path: FileManager.default.temporaryDirectory.path, ())
+
+  @Test func defaultsWhenNothingIsGiven() throws {
+    let options = try Self.options([])
+    #expect(options.iterations == nil && options.warmUpIterations == nil && options.maxTime == nil)
+    #expect(options.latencies == nil && !options.quick && !options.jitter)
+    #expect(options.seed == 42)
+    #expect(options.format == .table)
+  }
+
+  @Test func readsEveryOption() throws {
+    let options = try Self.options([
+      "--quick", "--iterations", "30", "--warmup=0", "--max-time", "1.5s", "--latency", "1ms,10ms,0",
+      "--jitter", "--seed", "0xff", "--format=json",
+    ])
+    #expect(options.quick && options.jitter)
+    #expect(options.iterations == 30)
+    #expect(options.warmUpIterations == 0)
+    #expect(options.maxTime == .milliseconds(1_500))
+    #expect(options.latencies == [.milliseconds(1), .milliseconds(10), .zero])
+    #expect(options.seed == 255)
+    #expect(options.format == .json)
+  }
+
+  @Test func theLastRepeatedValueWins() throws {
+    #expect(try Self.options(["--seed", "1", "--seed=2"]).seed == 2)
+  }
+
+  @Test func suitesDefaultToTheDefaultOnesAndKeepTheGivenOrder() throws {
+    guard case .run(_, let defaults) = try Self.parse(["--output", Self.scratch.path]) else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(defaults.map(\.name) == ["alpha", "gamma"])
+    guard case .run(_, let chosen) = try Self.parse(["beta", "alpha", "beta", "--output", Self.scratch.path]) else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(chosen.map(\.name) == ["beta", "alpha"])
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["help"], ["alpha", "--iterations", "0", "-h"], ["list", "--help"]])
+  func helpWinsOverEverythingElse(arguments: [String]) throws {
+    guard case .help = try Self.parse(arguments) else {
+      Issue.record("expected help for \(arguments)")
+      return
+    }
+  }
+
+  @Test func listAndDoubleDash() throws {
+    guard case .list = try Self.parse(["list"]) else {
+      Issue.record("expected list")
+      return
+    }
+    #expect(throws: UsageError("Unknown suite '--quick'; run 'bench list' to see the suites", usage: "bench [<suite> ...] [<options>]")) {
+      try Self.parse(["--", "--quick"])
+    }
+  }
+
+  /// Every bad input, with the exact one-line error it must produce.
+  @Test(arguments: [
+    (["nope"], "Unknown suite 'nope'; run 'bench list' to see the suites"),
+    (["--fast"], "Unknown option '--fast'"),
+    (["-x"], "Unknown option '-x'"),
+    (["--iterations"], "Missing value for '--iterations <n>'"),
+    (["--max-time", "--quick"], "Missing value for '--max-time <duration>'"),
+    (["--quick=yes"], "The option '--quick' does not take a value"),
+    (
+      ["--max-time", "abc"],
+      "The value 'abc' is invalid for '--max-time <duration>': expected a number and a unit, like 500us, 10ms or 2s"
+    ),
+    (["--max-time", "-5ms"], "The value '-5ms' is invalid for '--max-time <duration>': durations cannot be negative"),
+    (["--max-time", "0"], "The value '0' is invalid for '--max-time <duration>': the duration must be greater than zero"),
+    (
+      ["--latency", "1ms,-2ms"],
+      "The value '1ms,-2ms' is invalid for '--latency <durations>': durations cannot be negative"
+    ),
+    (
+      ["--latency=10"],
+      "The value '10' is invalid for '--latency <durations>': a non-zero duration needs a unit (ns, us, µs, ms or s)"
+    ),
+    (
+      ["--latency", "10m"],
+      "The value '10m' is invalid for '--latency <durations>': unknown unit 'm'; use ns, us, µs, ms or s"
+    ),
+    (["--iterations", "0"], "The value '0' is invalid for '--iterations <n>': expected a positive integer"),
+    (["--iterations", "ten"], "The value 'ten' is invalid for '--iterations <n>': expected a positive integer"),
+    (["--iterations", "-3"], "The value '-3' is invalid for '--iterations <n>': expected a positive integer"),
+    (["--warmup", "1.5"], "The value '1.5' is invalid for '--warmup <n>': expected zero or a positive integer"),
+    (
+      ["--seed", "x"],
+      "The value 'x' is invalid for '--seed <n>': expected an integer from 0 to 18446744073709551615, "
+        + "or 0x and hexadecimal digits"
+    ),
+    (["--format", "xml"], "The value 'xml' is invalid for '--format <format>': expected table, markdown or json"),
+    (["--output="], "The value '' is invalid for '--output <directory>': expected a directory path"),
+  ])
+  func badInputsGiveOneLineErrors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message, usage: "bench [<suite> ...] [<options>]")) {
+      try Self.parse(arguments)
+    }
+  }
+
+  @Test func subcommandErrorsShowTheSubcommandsUsage() {
+    #expect(throws: UsageError("Unexpected argument 'extra'", usage: "bench list")) {
+      try Self.parse(["list", "extra"])
+    }
+  }
+
+  @Test func anOutputDirectoryThatCannotBeWrittenIsAUsageError() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = FileManager.default.createFile(atPath: directory.file("taken"), contents: Data())
+    let output = directory.file("taken") + "/results"
+    #expect(
+      throws: UsageError(
+        "The output directory '\(output)' cannot be written: '\(directory.file("taken"))' is not a directory",
+        usage: "bench [<suite> ...] [<options>]"
+      )
+    ) {
+      try Self.parse(["--output", output])
+    }
+  }
+
+  @Test func theOutputDirectoryIsCreatedAtValidation() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    _ = try Self.parse(["--output", directory.file("new/nested")])
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: directory.file("new/nested"), isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("new/nested")).isEmpty)
+  }
+
+  @Test func suiteDeclaredOptionsAreValidatedAndReadable() throws {
+    let threshold = OptionSpec.value("threshold", valueName: "percent", help: "Allowed slowdown (default: 5%).") {
+      value throws(InvalidValue) in
+      guard value.hasSuffix("%"), Double(value.dropLast()) != nil else { throw InvalidValue("expected a percentage like 5%") }
+    }
+    let strict = OptionSpec.flag("strict", help: "Fail on any slowdown (default: off).")
+    let commandLine = BenchCommandLine(overview: "O.", suites: [StubSuite(options: [threshold, strict])])
+    guard case .run(let options, _) = try commandLine.parse(["--threshold=7%", "--strict", "--output", Self.scratch.path])
+    else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(options.value(of: "threshold") == "7%")
+    #expect(options.isSet("strict"))
+    #expect(
+      throws: UsageError(
+        "The value 'seven' is invalid for '--threshold <percent>': expected a percentage like 5%",
+        usage: "bench [<suite> ...] [<options>]"
+      )
+    ) {
+      try commandLine.parse(["--threshold", "seven"])
+    }
+  }
+
+  @Test func addedSubcommandsAreParsedAndValidated() throws {
+    let compare = BenchSubcommand(
+      spec: SubcommandSpec(
+        "compare", abstract: "Compare two result files.",
+        arguments: [ArgumentSpec("baseline", help: "The baseline CSV."), ArgumentSpec("current", help: "The new CSV.")]
+      ),
+      validate: { arguments throws(InvalidValue) in
+        guard arguments.allSatisfy({ $0.hasSuffix(".csv") }) else { throw InvalidValue("expected two CSV files") }
+      }
+    ) { _ in .success }
+    let commandLine = BenchCommandLine(overview: "O.", suites: [], subcommands: [compare])
+    guard case .subcommand(let chosen, let invocation) = try commandLine.parse(["compare", "a.csv", "b.csv"]) else {
+      Issue.record("expected compare")
+      return
+    }
+    #expect(chosen.spec.name == "compare")
+    #expect(invocation.arguments == ["a.csv", "b.csv"])
+    let usage = "bench compare <baseline> <current>"
+    #expect(throws: UsageError("Missing expected argument '<current>'", usage: usage)) {
+      try commandLine.parse(["compare", "a.csv"])
+    }
+    #expect(throws: UsageError("Unexpected argument 'c.csv'", usage: usage)) {
+      try commandLine.parse(["compare", "a.csv", "b.csv", "c.csv"])
+    }
+    #expect(throws: UsageError("expected two CSV files", usage: usage)) {
+      try commandLine.parse(["compare", "a.txt", "b.csv"])
+    }
+  }
+
+  @Test func runnerConfigurationAppliesTheOverrides() throws {
+    var options = BenchOptions()
+    let standard = RunnerConfiguration(iterations: 100, warmUpIterations: 10, maxTime: .seconds(60))
+    let quick = RunnerConfiguration(iterations: 10, warmUpIterations: 1, maxTime: .seconds(5))
+    #expect(options.runnerConfiguration(standard: standard, quick: quick).iterations == 100)
+    options.quick = true
+    options.seed = 9
+    #expect(options.runnerConfiguration(standard: standard, quick: quick) == RunnerConfiguration(
+      iterations: 10, warmUpIterations: 1, maxTime: .seconds(5), seed: 9))
+    options.iterations = 3
+    options.maxTime = .seconds(1)
+    #expect(options.runnerConfiguration(standard: standard, quick: quick).iterations == 3)
+    #expect(options.runnerConfiguration(standard: standard, quick: quick).maxTime == .seconds(1))
+    #expect(options.latencies(standard: [.milliseconds(10)], quick: [.milliseconds(1)]) == [.milliseconds(1)])
+  }
+}
