@@ -21,7 +21,8 @@ import Testing
 
   @Test func differentSeedsDrawDifferentResamples() {
     let intervals = (0..<20).map { seed in
-      Bootstrap.medianInterval(of: Self.sample, configuration: BootstrapConfiguration(resamples: 50, seed: UInt64(seed)))
+      Bootstrap.medianInterval(
+        of: Self.sample, configuration: BootstrapConfiguration(resamples: 50, seed: UInt64(seed)))
     }
     #expect(Set(intervals.map(\.lower)).count + Set(intervals.map(\.upper)).count > 2)
   }

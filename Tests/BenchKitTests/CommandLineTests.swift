@@ -76,7 +76,10 @@ import Testing
       Issue.record("expected list")
       return
     }
-    #expect(throws: UsageError("Unknown suite '--quick'; run 'bench list' to see the suites", usage: "bench [<suite> ...] [<options>]")) {
+    #expect(
+      throws: UsageError(
+        "Unknown suite '--quick'; run 'bench list' to see the suites", usage: "bench [<suite> ...] [<options>]")
+    ) {
       try Self.parse(["--", "--quick"])
     }
   }
@@ -94,7 +97,10 @@ import Testing
       "The value 'abc' is invalid for '--max-time <duration>': expected a number and a unit, like 500us, 10ms or 2s"
     ),
     (["--max-time", "-5ms"], "The value '-5ms' is invalid for '--max-time <duration>': durations cannot be negative"),
-    (["--max-time", "0"], "The value '0' is invalid for '--max-time <duration>': the duration must be greater than zero"),
+    (
+      ["--max-time", "0"],
+      "The value '0' is invalid for '--max-time <duration>': the duration must be greater than zero"
+    ),
     (
       ["--latency", "1ms,-2ms"],
       "The value '1ms,-2ms' is invalid for '--latency <durations>': durations cannot be negative"
@@ -159,11 +165,14 @@ import Testing
   @Test func suiteDeclaredOptionsAreValidatedAndReadable() throws {
     let threshold = OptionSpec.value("threshold", valueName: "percent", help: "Allowed slowdown (default: 5%).") {
       value throws(InvalidValue) in
-      guard value.hasSuffix("%"), Double(value.dropLast()) != nil else { throw InvalidValue("expected a percentage like 5%") }
+      guard value.hasSuffix("%"), Double(value.dropLast()) != nil else {
+        throw InvalidValue("expected a percentage like 5%")
+      }
     }
     let strict = OptionSpec.flag("strict", help: "Fail on any slowdown (default: off).")
     let commandLine = BenchCommandLine(overview: "O.", suites: [StubSuite(options: [threshold, strict])])
-    guard case .run(let options, _) = try commandLine.parse(["--threshold=7%", "--strict", "--output", Self.scratch.path])
+    guard
+      case .run(let options, _) = try commandLine.parse(["--threshold=7%", "--strict", "--output", Self.scratch.path])
     else {
       Issue.record("expected a run")
       return
@@ -216,8 +225,10 @@ import Testing
     #expect(options.runnerConfiguration(standard: standard, quick: quick).iterations == 100)
     options.quick = true
     options.seed = 9
-    #expect(options.runnerConfiguration(standard: standard, quick: quick) == RunnerConfiguration(
-      iterations: 10, warmUpIterations: 1, maxTime: .seconds(5), seed: 9))
+    #expect(
+      options.runnerConfiguration(standard: standard, quick: quick)
+        == RunnerConfiguration(
+          iterations: 10, warmUpIterations: 1, maxTime: .seconds(5), seed: 9))
     options.iterations = 3
     options.maxTime = .seconds(1)
     #expect(options.runnerConfiguration(standard: standard, quick: quick).iterations == 3)

@@ -146,8 +146,12 @@ import Testing
     #expect(samples[0].hasSuffix(",comparable,partial"))
     #expect(samples[1].hasPrefix("constant,1,0,value,5,6.3.1,debug,"))
     #expect(samples[1].hasSuffix(",false,false"))
-    #expect(try directory.contents(of: "measure.csv").contains("constant,1,value,2,5,5,5,5,5,5,5,0,5,5,0,0,2,false,false"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["measure-samples.csv", "measure.csv"])
+    #expect(
+      try directory.contents(of: "measure.csv").contains("constant,1,value,2,5,5,5,5,5,5,5,0,5,5,0,0,2,false,false"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "measure-samples.csv", "measure.csv",
+      ])
   }
 
   @Test(arguments: [

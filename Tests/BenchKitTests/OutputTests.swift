@@ -37,7 +37,9 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     _ = FileManager.default.createFile(atPath: directory.file("file"), contents: Data())
-    #expect(throws: OutputError(path: directory.file("file/sub"), reason: "'\(directory.file("file"))' is not a directory")) {
+    #expect(
+      throws: OutputError(path: directory.file("file/sub"), reason: "'\(directory.file("file"))' is not a directory")
+    ) {
       try OutputDirectory(preparing: directory.file("file/sub"))
     }
   }

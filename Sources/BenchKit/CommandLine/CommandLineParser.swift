@@ -74,7 +74,8 @@ public struct CommandLineParser: Sendable {
   }
 
   private func checkArgumentCount(_ result: ParsedCommandLine) throws(UsageError) {
-    let declared = result.subcommand.flatMap { name in spec.subcommands.first { $0.name == name } }?.arguments
+    let declared =
+      result.subcommand.flatMap { name in spec.subcommands.first { $0.name == name } }?.arguments
       ?? spec.arguments
     let required = declared.filter { !$0.isOptional }
     if result.arguments.count < required.count {

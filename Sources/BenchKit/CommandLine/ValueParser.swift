@@ -79,7 +79,8 @@ public enum ValueParser {
   /// - Throws: ``InvalidValue`` listing the choices.
   public static func choice(_ text: String, from choices: [String]) throws(InvalidValue) -> String {
     guard choices.contains(text) else {
-      let listed = choices.count > 1
+      let listed =
+        choices.count > 1
         ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
       throw InvalidValue("expected \(listed)")
     }

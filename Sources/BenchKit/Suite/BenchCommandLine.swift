@@ -31,7 +31,8 @@ public struct BenchCommandLine: Sendable {
       "latency", valueName: "durations",
       help: "Comma-separated simulated latencies, like 1ms,10ms (default: chosen by each suite)."
     ) { value throws(InvalidValue) in _ = try ValueParser.durationList(value) },
-    .flag("jitter", help: "Draw simulated latencies from a jittered distribution instead of fixed values (default: off)."),
+    .flag(
+      "jitter", help: "Draw simulated latencies from a jittered distribution instead of fixed values (default: off)."),
     .value(
       "seed", valueName: "n",
       help: "Seed of every random choice, so that a run can be repeated (default: \(BenchOptions.defaultSeed))."
@@ -81,7 +82,8 @@ public struct BenchCommandLine: Sendable {
       arguments: [
         ArgumentSpec(
           "suite",
-          help: "A suite to run; repeat to run several (default: the suites marked as default in '\(commandName) list').",
+          help:
+            "A suite to run; repeat to run several (default: the suites marked as default in '\(commandName) list').",
           isOptional: true,
           isRepeating: true
         )

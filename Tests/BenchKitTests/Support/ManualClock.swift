@@ -30,7 +30,8 @@ final class ManualClock: Clock {
 
   func advance(by duration: Duration) {
     let (seconds, attoseconds) = duration.components
-    elapsedNanoseconds.wrappingAdd(seconds * 1_000_000_000 + attoseconds / 1_000_000_000, ordering: .acquiringAndReleasing)
+    elapsedNanoseconds.wrappingAdd(
+      seconds * 1_000_000_000 + attoseconds / 1_000_000_000, ordering: .acquiringAndReleasing)
   }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
