@@ -64,3 +64,33 @@ import Testing
     #expect(Self.result.isPartial)
   }
 }
+
+@Suite struct RunResultRatioTests {
+  static let result = RunResult(
+    variants: [
+      VariantResult(
+        name: "sequential", parameters: [],
+        metrics: [SampleSet(metric: "elapsed_ns", values: [20, 22, 18]), SampleSet(metric: "ideal_ns", values: [4])],
+        completedIterations: 3, requestedIterations: 3
+      ),
+      VariantResult(
+        name: "async let", parameters: [], metrics: [SampleSet(metric: "elapsed_ns", values: [10, 11, 9])],
+        completedIterations: 3, requestedIterations: 3
+      ),
+    ],
+    configuration: RunnerConfiguration(iterations: 3),
+    warmUpRounds: 0,
+    elapsed: .zero,
+    stopReason: nil
+  )
+
+  @Test func ratiosOfNamedVariants() throws {
+    let speedup = try #require(Self.result.medianRatio(of: "sequential", to: "async let"))
+    #expect(speedup.ratio == 2)
+    #expect(speedup.interval.contains(2))
+    let paired = try #require(Self.result.pairedRatio(of: "sequential", to: "async let"))
+    #expect(paired.p50 == 2 && paired.min == 2 && paired.max == 2)
+    #expect(Self.result.medianRatio(of: "sequential", to: "missing") == nil)
+    #expect(Self.result.medianRatio(of: "sequential", to: "async let", metric: "ideal_ns") == nil)
+  }
+}
