@@ -8,7 +8,7 @@ public struct BenchEnvironment: Sendable, Equatable {
   public var swiftVersion: String
   /// `release` or `debug`.
   public var buildConfiguration: String
-  /// The sanitizers linked in, like `thread`, or `none`.
+  /// The sanitizers linked in: `thread`, `address`, `thread+address`, or `none`.
   public var sanitizer: String
   /// The operating system, from `/etc/os-release`'s `PRETTY_NAME`.
   public var operatingSystem: String
