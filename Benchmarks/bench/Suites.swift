@@ -5,5 +5,7 @@ import BenchKit
 /// Each suite lives in its own file in this directory; register it by
 /// adding it here.
 func allSuites() -> [any BenchSuite] {
-  []
+  [
+    ParallelFetchSuite()
+  ]
 }

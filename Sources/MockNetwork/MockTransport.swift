@@ -119,6 +119,11 @@ public final class MockTransport: HTTPTransport {
   /// Every request received so far, in order of arrival.
   public var records: [RequestRecord] { state.records() }
 
+  /// The requests received since the first `count`, in order of arrival:
+  /// what one iteration of a benchmark asked, without copying the rest.
+  /// - Parameter count: how many records to skip (a previous `snapshot.started`).
+  public func records(after count: Int) -> [RequestRecord] { state.records(after: count) }
+
   /// Waits until `condition` holds for the mock's state, or `timeout` passes.
   /// - Parameters:
   ///   - what: a few words naming the condition, for the timeout error.

@@ -141,6 +141,10 @@ final class MockTransportState {
     lock.withLock { allRecords }
   }
 
+  func records(after count: Int) -> [RequestRecord] {
+    lock.withLock { Array(allRecords.dropFirst(max(count, 0))) }
+  }
+
   func wait(
     _ what: String, timeout: Duration, _ condition: @escaping @Sendable (MockTransportSnapshot) -> Bool
   ) async throws -> MockTransportSnapshot {
