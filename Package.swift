@@ -14,12 +14,14 @@ let package = Package(
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),
     .library(name: "BenchKit", targets: ["BenchKit"]),
+    .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
     .target(name: "ProfileScene", swiftSettings: swiftSettings),
     .target(name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit"], swiftSettings: swiftSettings),
     .target(name: "BenchKit", swiftSettings: swiftSettings),
+    .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
       dependencies: ["BenchKit", "ProfileScene", "MockNetwork"],
@@ -33,5 +35,15 @@ let package = Package(
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BenchTests",
+      dependencies: ["bench", "BenchKit", "ProfileScene", "MockNetwork"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "URLSessionTransportTests",
+      dependencies: ["URLSessionTransport", "ProfileScene"],
+      swiftSettings: swiftSettings
+    ),
   ]
 )

@@ -70,7 +70,8 @@ struct ParallelFetchTable {
       let met = ratio.ratio >= 1.95 && medianOverhead < 1e6
       notes.append(
         "Target (async let, 2 routes, 20 ms): speedup \(CellFormat.ratio(ratio.ratio)) (needs ≥ 1.95x), "
-          + "median overhead \(CellFormat.time(nanoseconds: medianOverhead)) (needs < 1 ms): \(met ? "met" : "NOT met").")
+          + "median overhead \(CellFormat.time(nanoseconds: medianOverhead)) (needs < 1 ms): \(met ? "met" : "NOT met")."
+      )
     }
     self.headline = headline
     self.notes = notes
