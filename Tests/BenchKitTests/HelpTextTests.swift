@@ -25,8 +25,8 @@ import Testing
                                 (default: chosen by each suite).
         --latency <durations>   Comma-separated simulated latencies, like 1ms,10ms
                                 (default: chosen by each suite).
-        --jitter                Draw simulated latencies from a jittered distribution
-                                instead of fixed values (default: off).
+        --jitter                Measure only jittered simulated latencies, not each
+                                suite's default mix (default: off).
         --seed <n>              Seed of every random choice, so that a run can be
                                 repeated (default: 42).
         --output <directory>    Directory that receives the CSV files (default:

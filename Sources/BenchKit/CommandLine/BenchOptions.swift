@@ -15,7 +15,7 @@ public struct BenchOptions: Sendable, Equatable {
   public var maxTime: Duration?
   /// `--latency D[,D...]`: simulated latencies to measure at.
   public var latencies: [Duration]?
-  /// `--jitter`: draw simulated latencies from a jittered distribution.
+  /// `--jitter`: measure only jittered simulated latencies, not the suite's default mix.
   public var jitter = false
   /// `--seed N`: the seed of every random choice.
   public var seed: UInt64 = BenchOptions.defaultSeed

@@ -32,7 +32,7 @@ public struct BenchCommandLine: Sendable {
       help: "Comma-separated simulated latencies, like 1ms,10ms (default: chosen by each suite)."
     ) { value throws(InvalidValue) in _ = try ValueParser.durationList(value) },
     .flag(
-      "jitter", help: "Draw simulated latencies from a jittered distribution instead of fixed values (default: off)."),
+      "jitter", help: "Measure only jittered simulated latencies, not each suite's default mix (default: off)."),
     .value(
       "seed", valueName: "n",
       help: "Seed of every random choice, so that a run can be repeated (default: \(BenchOptions.defaultSeed))."
