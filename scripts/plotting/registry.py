@@ -1,0 +1,14 @@
+"""The suites plot.py knows, each a module with SUITE, SCHEMAS, CHARTS and draw(tables)."""
+from . import parallel_fetch
+
+SUITES = (parallel_fetch,)
+
+
+def all_schemas():
+    """Every table schema of every known suite."""
+    return [schema for module in SUITES for schema in module.SCHEMAS]
+
+
+def module_of(schema):
+    """The suite module a schema belongs to."""
+    return next(module for module in SUITES if schema in module.SCHEMAS)
