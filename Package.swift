@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),
     .library(name: "BenchKit", targets: ["BenchKit"]),
+    .library(name: "HopProbes", targets: ["HopProbes"]),
     .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
@@ -21,6 +22,9 @@ let package = Package(
     .target(name: "ProfileScene", swiftSettings: swiftSettings),
     .target(name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit"], swiftSettings: swiftSettings),
     .target(name: "BenchKit", swiftSettings: swiftSettings),
+    .target(
+      name: "HopProbes", dependencies: ["ProfileScene", "MockNetwork", "BenchKit"], swiftSettings: swiftSettings
+    ),
     .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
@@ -35,6 +39,9 @@ let package = Package(
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "HopProbesTests", dependencies: ["HopProbes", "ProfileScene", "BenchKit"], swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "BenchTests",
       dependencies: ["bench", "BenchKit", "ProfileScene", "MockNetwork"],
