@@ -23,7 +23,7 @@
 public actor ProfileInteractor: ProfileBusinessLogic {
   /// The presenter, held weakly as in the guide.
   public weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
 
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
@@ -33,6 +33,15 @@ public actor ProfileInteractor: ProfileBusinessLogic {
   ///   - worker: loads users and posts.
   ///   - presenter: receives results; held weakly.
   public init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+    self.init(fetching: worker, presenter: presenter)
+  }
+
+  /// Creates the corrected interactor over any worker, such as
+  /// ``ActorProfileWorker``, to compare where the decoding runs.
+  /// - Parameters:
+  ///   - worker: loads users and posts.
+  ///   - presenter: receives results; held weakly.
+  public init(fetching worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

@@ -8,7 +8,7 @@ import Foundation
 /// guide's `fetchPosts` checks none), turns bodies it cannot decode into
 /// ``ProfileError/malformedBody(endpoint:)``, and rejects a non-numeric user id
 /// before sending anything.
-public struct ProfileWorker: Sendable {
+public struct ProfileWorker: ProfileFetching {
   /// jsonplaceholder's public API, the guide's server.
   public static let defaultBaseURL = URL(string: "https://jsonplaceholder.typicode.com")!
 
@@ -34,9 +34,8 @@ public struct ProfileWorker: Sendable {
   ///   transport's own error otherwise (including cancellation).
   public func fetchUser(id: String) async throws -> User {
     let number = try Self.userNumber(from: id)
-    let url = baseURL.appendingPathComponent("users/\(number)")
-    let response = try await transport.get(url)
-    return try decode(User.self, from: response, endpoint: "user")
+    let response = try await transport.get(Self.userURL(number, baseURL: baseURL))
+    return try Self.decode(User.self, from: response, endpoint: "user")
   }
 
   /// Loads one user's posts.
@@ -45,11 +44,8 @@ public struct ProfileWorker: Sendable {
   /// - Throws: ``ProfileError`` for a bad status or body; the transport's own
   ///   error otherwise (including cancellation).
   public func fetchPosts(userId: Int) async throws -> [Post] {
-    var components = URLComponents(
-      url: baseURL.appendingPathComponent("posts"), resolvingAgainstBaseURL: false)!
-    components.queryItems = [URLQueryItem(name: "userId", value: String(userId))]
-    let response = try await transport.get(components.url!)
-    return try decode([Post].self, from: response, endpoint: "posts")
+    let response = try await transport.get(Self.postsURL(userId: userId, baseURL: baseURL))
+    return try Self.decode([Post].self, from: response, endpoint: "posts")
   }
 
   /// Parses a user id typed by the user.
@@ -61,7 +57,25 @@ public struct ProfileWorker: Sendable {
     return number
   }
 
-  private func decode<Value: Decodable>(
+  /// `{baseURL}/users/{number}`.
+  static func userURL(_ number: Int, baseURL: URL) -> URL {
+    baseURL.appendingPathComponent("users/\(number)")
+  }
+
+  /// `{baseURL}/posts?userId={userId}`.
+  static func postsURL(userId: Int, baseURL: URL) -> URL {
+    var components = URLComponents(
+      url: baseURL.appendingPathComponent("posts"), resolvingAgainstBaseURL: false)!
+    components.queryItems = [URLQueryItem(name: "userId", value: String(userId))]
+    return components.url!
+  }
+
+  /// Checks the status of `response` and decodes its body.
+  ///
+  /// Synchronous, so it runs on whatever executor calls it: the placement
+  /// variants (``ActorProfileWorker``, ``MainActorProfileWorker``) share it,
+  /// and their decoding runs on their own actor.
+  static func decode<Value: Decodable>(
     _ type: Value.Type, from response: TransportResponse, endpoint: String
   ) throws -> Value {
     switch response.statusCode {
