@@ -1,0 +1,129 @@
+import Foundation
+import ProfileScene
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An `HTTPTransport` over `URLSession`: the profile scene on a real network
+/// stack.
+///
+/// It lives in its own target so that `ProfileScene` never links
+/// FoundationNetworking (and, on Linux, libcurl).
+///
+/// Cancellation: the request is made with `URLSession`'s `async`
+/// `data(for:)`, which cancels its `URLSessionTask` when the calling task is
+/// cancelled. On Linux (swift-corelibs-foundation, Swift 6.3.1) this was
+/// verified against a loopback server: the call throws `URLError(.cancelled)`
+/// (code -999, description "cancelled") within a millisecond of the cancel,
+/// the server sees its connection closed, and a task that is already
+/// cancelled throws the same error before anything is sent. It never throws
+/// `CancellationError`; `Error.isCancellation` recognises both.
+///
+/// Failures of the network pass through as URLSession reports them: a server
+/// that is not running throws `URLError(.cannotConnectToHost)` at once; a
+/// server that accepts the request but does not answer throws
+/// `URLError(.timedOut)` once ``timeout`` has passed.
+///
+/// - Note: safe to call from any task; the transport holds only immutable state.
+public final class URLSessionTransport: HTTPTransport {
+  /// How long a request may wait for its answer, unless told otherwise: 30 seconds.
+  public static let defaultTimeout: Duration = .seconds(30)
+
+  /// The session requests are made with.
+  public let session: URLSession
+  /// How long a request may wait for its answer before it fails with
+  /// `URLError(.timedOut)`, as given to `init`.
+  ///
+  /// URLSession on Linux counts this in whole seconds: it truncates
+  /// `URLRequest.timeoutInterval` to an integer, so that 0.5 seconds becomes
+  /// zero and every request times out at once. Requests therefore use
+  /// ``timeoutInterval``, this duration rounded up to whole seconds.
+  public let timeout: Duration
+  /// The timeout requests are made with: ``timeout`` rounded up to whole
+  /// seconds, at least one.
+  public let timeoutInterval: TimeInterval
+  private let ownsSession: Bool
+
+  /// Creates a transport with a session of its own.
+  /// - Parameters:
+  ///   - timeout: how long a request may wait for its answer; 30 seconds by
+  ///     default. Rounded up to whole seconds (see ``timeout``).
+  ///   - configuration: the session's configuration; `.ephemeral` by default,
+  ///     so that no cache or cookie carries state from one request to the next.
+  public convenience init(
+    timeout: Duration = URLSessionTransport.defaultTimeout,
+    configuration: URLSessionConfiguration = .ephemeral
+  ) {
+    self.init(session: URLSession(configuration: configuration), timeout: timeout, ownsSession: true)
+  }
+
+  /// Creates a transport over an existing session, which stays the caller's.
+  /// - Parameters:
+  ///   - session: the session to make requests with.
+  ///   - timeout: how long a request may wait for its answer; 30 seconds by
+  ///     default. Rounded up to whole seconds (see ``timeout``).
+  public convenience init(session: URLSession, timeout: Duration = URLSessionTransport.defaultTimeout) {
+    self.init(session: session, timeout: timeout, ownsSession: false)
+  }
+
+  private init(session: URLSession, timeout: Duration, ownsSession: Bool) {
+    precondition(timeout > .zero, "a transport's timeout must be above zero, not \(timeout)")
+    self.session = session
+    self.timeout = timeout
+    self.timeoutInterval = max(1, timeout.timeInterval.rounded(.up))
+    self.ownsSession = ownsSession
+  }
+
+  deinit {
+    if ownsSession { session.finishTasksAndInvalidate() }
+  }
+
+  /// GETs `url` with URLSession.
+  /// - Parameter url: the absolute URL to GET.
+  /// - Returns: the status code and the body, whatever the status.
+  /// - Throws: `URLError(.cancelled)` when the calling task is cancelled
+  ///   (before or during the request); URLSession's other `URLError`s when
+  ///   no response arrived (`.cannotConnectToHost`, `.timedOut`, …);
+  ///   ``URLSessionTransportError`` when the response is not HTTP.
+  public func get(_ url: URL) async throws -> TransportResponse {
+    var request = URLRequest(url: url)
+    request.httpMethod = "GET"
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    // Set through the property: on Linux, a timeout passed to URLRequest's
+    // initializer is ignored in favour of the session's (60 s by default).
+    request.timeoutInterval = timeoutInterval
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    let (body, response) = try await session.data(for: request)
+    return try Self.transportResponse(for: response, body: body, url: url)
+  }
+
+  /// Turns what URLSession returned into a status and a body.
+  /// - Parameters:
+  ///   - response: URLSession's response.
+  ///   - body: the body it delivered.
+  ///   - url: the URL that was requested, for the error message.
+  /// - Returns: the response's status code and `body`.
+  /// - Throws: ``URLSessionTransportError/notHTTP(url:)`` when `response` is
+  ///   not an `HTTPURLResponse`; ``URLSessionTransportError/invalidStatus(_:url:)``
+  ///   when its status is outside 100–599.
+  public static func transportResponse(for response: URLResponse, body: Data, url: URL) throws
+    -> TransportResponse
+  {
+    guard let http = response as? HTTPURLResponse else {
+      throw URLSessionTransportError.notHTTP(url: url)
+    }
+    guard (100...599).contains(http.statusCode) else {
+      throw URLSessionTransportError.invalidStatus(http.statusCode, url: url)
+    }
+    return TransportResponse(statusCode: http.statusCode, body: body)
+  }
+}
+
+extension Duration {
+  /// This duration in seconds, as Foundation's `TimeInterval`.
+  fileprivate var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}
