@@ -51,7 +51,7 @@ DATASET_SEED = 0x1501A710BE7C
 # How often a waiting request checks whether its client left or the server is stopping.
 POLL_INTERVAL = 0.01
 
-# MARK: - Command line
+# --- Command line ---
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d*)?|\.\d+)\s*(us|µs|ms|s)?\s*$")
 _UNITS = {None: 1.0, "s": 1.0, "ms": 1e-3, "us": 1e-6, "µs": 1e-6}
@@ -160,7 +160,7 @@ def make_parser():
     return parser
 
 
-# MARK: - Dataset
+# --- Dataset ---
 
 _WORDS = (
     "quia et suscipit recusandae consequuntur expedita cum reprehenderit molestiae ut quas totam "
@@ -276,7 +276,7 @@ def _encode(value):
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-# MARK: - Statistics
+# --- Statistics ---
 
 
 class Stats:
@@ -308,7 +308,7 @@ class Stats:
         return {**totals, "routes": routes}
 
 
-# MARK: - Server
+# --- Server ---
 
 
 class ProfileServer(ThreadingHTTPServer):
@@ -458,7 +458,7 @@ class ProfileRequestHandler(BaseHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-# MARK: - Main
+# --- Main ---
 
 
 def write_port_file(path, port):
@@ -489,7 +489,13 @@ def main(argv=None):
 
     port = server.server_address[1]
     if options.port_file:
-        write_port_file(options.port_file, port)
+        try:
+            write_port_file(options.port_file, port)
+        except OSError as error:
+            print(f"serve.py: error: cannot write the port file {options.port_file}: {error.strerror}",
+                  file=sys.stderr)
+            server.server_close()
+            return 1
     print(f"listening on http://{HOST}:{port}", flush=True)
 
     serving = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
