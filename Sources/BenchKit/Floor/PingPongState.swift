@@ -73,10 +73,14 @@ final class PingPongState {
         pthread_cond_wait(firstCondition, mutex)
       }
       if isStopping { break }
+      phase = .atSecond
       let sent = clock.now
       sentAt = sent
-      phase = .atSecond
+      // Signal after unlocking, so that the woken thread never finds the
+      // mutex still held and has to sleep a second time on it.
+      pthread_mutex_unlock(mutex)
       pthread_cond_signal(secondCondition)
+      pthread_mutex_lock(mutex)
       while phase != .atFirst && !isStopping {
         pthread_cond_wait(firstCondition, mutex)
       }
@@ -109,7 +113,9 @@ final class PingPongState {
       if isStopping { break }
       arrivedAt = clock.now
       phase = .atFirst
+      pthread_mutex_unlock(mutex)
       pthread_cond_signal(firstCondition)
+      pthread_mutex_lock(mutex)
     }
     finishedThreads += 1
     pthread_mutex_unlock(mutex)
