@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
-      dependencies: ["BenchKit", "ProfileScene", "MockNetwork"],
+      dependencies: ["BenchKit", "ProfileScene", "MockNetwork", "HopProbes"],
       path: "Benchmarks/bench",
       swiftSettings: swiftSettings
     ),

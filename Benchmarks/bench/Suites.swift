@@ -6,6 +6,7 @@ import BenchKit
 /// adding it here.
 func allSuites() -> [any BenchSuite] {
   [
-    ParallelFetchSuite()
+    ParallelFetchSuite(),
+    PresenterHopSuite(),
   ]
 }

@@ -1,0 +1,66 @@
+import BenchKit
+import HopProbes
+
+/// A simulated UI: a refresh rate and the main-actor work of each frame.
+struct FrameLoadSpec: Sendable, Equatable {
+  var hertz: Int
+  var work: Duration
+
+  var period: Duration { MainActorFrameLoad.period(hertz: hertz) }
+
+  /// `main actor busy 8.0 ms of 16.7 ms (60 Hz)`.
+  var title: String {
+    "main actor busy \(CellFormat.fixed(work.nanoseconds / 1e6, digits: 1)) ms of \(CellFormat.fixed(period.nanoseconds / 1e6, digits: 1)) ms (\(hertz) Hz)"
+  }
+}
+
+/// The counts and grids of one `presenter-hop` run, from the options.
+///
+/// `--iterations`, `--warmup` and `--max-time` apply to the main, interleaved
+/// section; the busy-main-actor sections pace their samples to the frame and
+/// use their own counts (smaller under `--quick`).
+struct PresenterHopPlan {
+  /// Presents per batch in batched mode.
+  static let batchSize = 32
+  /// Interactors presenting at once.
+  static let concurrentInteractors = [1, 2, 4, 8]
+  /// The simulated UIs: half of each frame spent on the main actor.
+  static let frameLoads = [
+    FrameLoadSpec(hertz: 60, work: .milliseconds(8)),
+    FrameLoadSpec(hertz: 120, work: .milliseconds(4)),
+  ]
+
+  /// The interleaved section: floor, mechanisms, payloads, batches, concurrency.
+  var core: RunnerConfiguration
+  /// One busy-main-actor latency section (per frame load).
+  var busyLatency: RunnerConfiguration
+  /// One busy-main-actor frame-budget section (per frame load).
+  var busyBudget: RunnerConfiguration
+
+  init(options: BenchOptions) {
+    core = options.runnerConfiguration(
+      standard: RunnerConfiguration(
+        iterations: 2_000, warmUpIterations: 100, warmUpTime: .milliseconds(300), maxTime: .seconds(40)),
+      quick: RunnerConfiguration(iterations: 150, warmUpIterations: 10, maxTime: .seconds(4)))
+    busyLatency =
+      options.quick
+      ? RunnerConfiguration(iterations: 20, warmUpIterations: 1, maxTime: .seconds(1), seed: options.seed)
+      : RunnerConfiguration(iterations: 300, warmUpIterations: 5, maxTime: .seconds(8), seed: options.seed)
+    busyBudget =
+      options.quick
+      ? RunnerConfiguration(iterations: 3, warmUpIterations: 0, maxTime: .seconds(1), seed: options.seed)
+      : RunnerConfiguration(iterations: 30, warmUpIterations: 2, maxTime: .seconds(3), seed: options.seed)
+  }
+
+  /// A rough wall time, for the estimate printed before the run.
+  var estimate: Duration {
+    let coreRound = Duration.milliseconds(5)
+    var total = coreRound * (core.iterations + core.warmUpIterations)
+    if let cap = core.maxTime { total = min(total, cap) }
+    for load in Self.frameLoads {
+      total += load.period * (busyLatency.iterations + busyLatency.warmUpIterations) / 2
+      total += load.period * (busyBudget.iterations + busyBudget.warmUpIterations)
+    }
+    return total
+  }
+}

@@ -1,0 +1,69 @@
+import BenchKit
+import HopProbes
+
+/// The tables and notes of a `presenter-hop` run: the summary with ratios to
+/// the floor, a headline, and the findings in words.
+struct PresenterHopReport {
+  let summary: ResultTable
+  let headline: ResultTable
+  let notes: [String]
+  let consistency: StampConsistency
+
+  init(
+    run: RunResult,
+    loads: [(FrameLoadSpec, MainActorFrameLoad.Report)],
+    environment: BenchEnvironment,
+    bootstrap: BootstrapConfiguration
+  ) {
+    let ratios = FloorRatioTable(run: run, floorVariant: PresenterHopCoreSection.floorTitle, bootstrap: bootstrap)
+    summary = ratios.summary
+    consistency = StampConsistency(run: run)
+    headline = Self.headline(run: run, ratios: ratios, bootstrap: bootstrap)
+    var notes = PresenterHopFindings(run: run, ratios: ratios, loads: loads, environment: environment).lines
+    notes.insert(consistency.summaryLine, at: min(notes.count, environment.isComparable ? 3 : 4))
+    self.notes = notes
+  }
+
+  /// The metrics each section shows in the headline (all are in the CSV).
+  static func headlineMetrics(section: String, mechanism: String) -> [String] {
+    switch section {
+    case "floor": ["one_way_ns", "round_trip_ns"]
+    case "mechanism" where mechanism == HopMechanism.guideAwait.rawValue: HopSample.metricNames
+    case "mechanism": ["one_way_ns", "round_trip_ns", "hop_ns"]
+    case "payload": HopSample.metricNames
+    case "batch": ["per_present_ns"]
+    case "concurrency": ["slowest_one_way_ns", "per_present_ns"]
+    case "busy-main": ["one_way_ns", "round_trip_ns", "hops_per_frame"]
+    default: []
+    }
+  }
+
+  private static func headline(run: RunResult, ratios: FloorRatioTable, bootstrap: BootstrapConfiguration)
+    -> ResultTable
+  {
+    var table = ResultTable(columns: [
+      "variant", "metric", "n", "p50", "p90", "p99", "p99.9", "p50 95% CI", "x floor [95% CI]",
+    ])
+    for variant in run.variants {
+      let section = variant.parameters.first { $0.name == "section" }?.value ?? ""
+      let mechanism = variant.parameters.first { $0.name == "mechanism" }?.value ?? ""
+      for metric in headlineMetrics(section: section, mechanism: mechanism) {
+        guard let samples = variant.samples(of: metric) else { continue }
+        let stats = samples.summary(bootstrap: bootstrap)
+        let format: (Double) -> String =
+          metric.hasSuffix("_ns") ? { CellFormat.time(nanoseconds: $0) } : { CellFormat.fixed($0, digits: 0) }
+        let ratio = ratios.ratios[variant.name]?[metric].map { estimate in
+          "\(CellFormat.ratio(estimate.ratio)) [\(CellFormat.fixed(estimate.interval.lower, digits: 2))–"
+            + "\(CellFormat.fixed(estimate.interval.upper, digits: 2))]"
+        }
+        table.append([
+          variant.name, metric, String(stats.count),
+          format(stats.p50), format(stats.p90), format(stats.p99), format(stats.p999),
+          "\(format(stats.medianInterval.lower))–\(format(stats.medianInterval.upper))",
+          section == "floor" ? "1 (floor)" : ratio ?? "",
+        ])
+      }
+    }
+    return table
+  }
+}

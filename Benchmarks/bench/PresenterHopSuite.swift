@@ -1,0 +1,86 @@
+import BenchKit
+import HopProbes
+import ProfileScene
+
+/// Suite `presenter-hop`: what the guide's hop from the interactor's actor
+/// to the `@MainActor` presenter costs, what it is made of, and how it
+/// compares with the alternatives, next to the physical floor measured in
+/// the same run (two plain threads waking each other).
+///
+/// The suite never blocks the main thread: `bench`'s async `main` drains the
+/// main queue, and every main-actor step is a real hop. It runs in sections:
+///
+/// 1. interleaved, main actor idle: the floor; the guide's call and each
+///    alternative with 10 posts; the guide's call and a direct call with 100
+///    and 1,000 posts; batches of 32 presents; 1, 2, 4 and 8 interactors at once;
+/// 2. per simulated UI (60 Hz and 120 Hz, half of each frame spent on the
+///    main actor): the guide's call arriving at a random point of the frame,
+///    then how many guide calls complete in one frame.
+struct PresenterHopSuite: BenchSuite {
+  let name = "presenter-hop"
+  let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
+
+  func estimatedDuration(for options: BenchOptions) -> Duration {
+    PresenterHopPlan(options: options).estimate
+  }
+
+  func run(in context: SuiteContext) async throws -> SuiteReport {
+    let plan = PresenterHopPlan(options: context.options)
+    let clock = StampClock.continuous
+
+    let floor = ConditionPingPong(name: "hop-floor")
+    let core = await PresenterHopCoreSection(floor: floor, clock: clock)
+    let coreRun: RunResult
+    do {
+      coreRun = try await context.run(core.variants, configuration: plan.core)
+    } catch {
+      floor.stop()
+      await core.shutDown()
+      throw error
+    }
+    floor.stop()
+    await core.shutDown()
+
+    var runs = [coreRun]
+    var loads: [(FrameLoadSpec, MainActorFrameLoad.Report)] = []
+    var generator = context.makeGenerator(stream: 5)
+    for spec in PresenterHopPlan.frameLoads where coreRun.stopReason == nil && !context.interrupt.isRaised {
+      let phases = ArrivalPhases(
+        period: spec.period, count: plan.busyLatency.iterations + plan.busyLatency.warmUpIterations,
+        generator: &generator)
+      let section = await PresenterHopBusySection(load: spec, clock: clock, phases: phases)
+      let load = await MainActor.run { MainActorFrameLoad(period: spec.period, work: spec.work) }
+      await load.start()
+      do {
+        runs.append(try await context.run([section.latency], configuration: plan.busyLatency))
+        runs.append(try await context.run([section.budget], configuration: plan.busyBudget))
+      } catch {
+        _ = await load.stop()
+        await section.probe.shutDown()
+        throw error
+      }
+      loads.append((spec, await load.stop()))
+      await section.probe.shutDown()
+    }
+
+    let run = RunResult(
+      variants: runs.flatMap(\.variants),
+      configuration: coreRun.configuration,
+      warmUpRounds: coreRun.warmUpRounds,
+      elapsed: runs.reduce(.zero) { $0 + $1.elapsed },
+      stopReason: runs.lazy.compactMap(\.stopReason).first
+    )
+    let report = PresenterHopReport(
+      run: run, loads: loads, environment: context.environment, bootstrap: context.bootstrap)
+    return SuiteReport(
+      tables: [
+        .init(name: name, table: report.summary),
+        .init(name: "\(name)-samples", table: run.samplesTable()),
+      ],
+      headline: report.headline,
+      notes: report.notes,
+      invariantViolations: report.consistency.violations,
+      isPartial: run.isPartial || runs.count < 1 + 2 * PresenterHopPlan.frameLoads.count
+    )
+  }
+}
