@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),
     .library(name: "BenchKit", targets: ["BenchKit"]),
+    .library(name: "IsolationChecks", targets: ["IsolationChecks"]),
     .library(name: "HopProbes", targets: ["HopProbes"]),
     .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
     .executable(name: "bench", targets: ["bench"]),
@@ -23,12 +24,16 @@ let package = Package(
     .target(name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit"], swiftSettings: swiftSettings),
     .target(name: "BenchKit", swiftSettings: swiftSettings),
     .target(
+      name: "IsolationChecks", dependencies: ["ProfileScene", "MockNetwork", "BenchKit"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "HopProbes", dependencies: ["ProfileScene", "MockNetwork", "BenchKit"], swiftSettings: swiftSettings
     ),
     .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
-      dependencies: ["BenchKit", "ProfileScene", "MockNetwork", "HopProbes"],
+      dependencies: ["BenchKit", "ProfileScene", "MockNetwork", "HopProbes", "IsolationChecks"],
       path: "Benchmarks/bench",
       swiftSettings: swiftSettings
     ),
@@ -39,6 +44,10 @@ let package = Package(
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "IsolationChecksTests", dependencies: ["IsolationChecks", "ProfileScene", "MockNetwork"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "HopProbesTests", dependencies: ["HopProbes", "ProfileScene", "BenchKit"], swiftSettings: swiftSettings
     ),

@@ -1,0 +1,22 @@
+/// The grading of one trial: its primary outcome and every outcome that applied.
+public struct RefetchVerdict: Sendable, Equatable, CustomStringConvertible {
+  /// The outcome that counts, by ``RefetchOutcome/precedence``.
+  public var outcome: RefetchOutcome
+  /// Every outcome that applied; contains ``outcome``.
+  public var observed: Set<RefetchOutcome>
+
+  /// Creates a verdict from the outcomes that applied.
+  /// - Parameter observed: the outcomes that applied; ``RefetchOutcome/latestOnly`` when empty.
+  public init(observed: Set<RefetchOutcome>) {
+    let applied = observed.isEmpty ? [.latestOnly] : observed
+    self.observed = applied
+    self.outcome = RefetchOutcome.precedence.first { applied.contains($0) } ?? .latestOnly
+  }
+
+  /// `stale-final (also stale-flash, lost)`.
+  public var description: String {
+    let others = observed.subtracting([outcome]).sorted()
+    guard !others.isEmpty else { return outcome.description }
+    return "\(outcome) (also \(others.map(\.description).joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Exercises ``RacyProfileCache`` from several threads at once, so that a
+/// ThreadSanitizer build reports its data race.
+///
+/// Every thread stores and looks up the same few users with no
+/// synchronisation between threads. ThreadSanitizer reports the first
+/// conflicting pair of accesses; without it, the run finishes and reports how
+/// many lookups the unsynchronised counter lost.
+public enum RaceCanary {
+  /// What one run of the canary did.
+  public struct Report: Sendable, Equatable, CustomStringConvertible {
+    /// Threads that used the cache at once.
+    public var threads: Int
+    /// Store-and-lookup rounds per thread.
+    public var iterationsPerThread: Int
+    /// Lookups made: threads × iterations.
+    public var lookupsMade: Int
+    /// Lookups the racy counter recorded; fewer than made when updates were lost.
+    public var lookupsCounted: Int
+
+    /// One paragraph saying what ran and what the counter lost.
+    public var description: String {
+      let lost = lookupsMade - lookupsCounted
+      return """
+        race canary: \(threads) threads × \(iterationsPerThread) rounds on one RacyProfileCache \
+        (an unsynchronised @unchecked Sendable class). Lookups made \(lookupsMade), counted \
+        \(lookupsCounted), lost to the race \(lost). Under ThreadSanitizer this run must be \
+        reported as a data race.
+        """
+    }
+  }
+
+  /// Runs the canary.
+  /// - Parameters:
+  ///   - threads: how many threads share the cache; at least 2.
+  ///   - iterations: rounds per thread.
+  /// - Returns: what ran and how many counter updates were lost.
+  public static func run(threads: Int = 4, iterations: Int = 10_000) -> Report {
+    let threads = max(threads, 2)
+    let iterations = max(iterations, 1)
+    let cache = RacyProfileCache()
+    // Threads, not tasks: the point is simultaneous access from OS threads.
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for round in 0..<iterations {
+        let user = (round + thread) % 4
+        cache.store(postCount: round, forUser: user)
+        _ = cache.postCount(forUser: user)
+      }
+    }
+    return Report(
+      threads: threads, iterationsPerThread: iterations, lookupsMade: threads * iterations,
+      lookupsCounted: cache.lookups)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension RefetchReport {
+  /// The jcstress-style table: every outcome (none hidden), its count,
+  /// frequency and grade; then the resource checks, the costs, and a replay
+  /// schedule for each outcome that is not acceptable.
+  public var table: String {
+    var lines: [String] = []
+    lines.append(
+      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) taps, seed \(seed): \(trials) trials")
+    lines.append(row("outcome", "count", "frequency", "grade"))
+    for outcome in RefetchOutcome.tableOrder {
+      let frequency = String(format: "%.2f%%", frequency(outcome) * 100)
+      lines.append(row(outcome.description, String(count(outcome)), frequency, grade(outcome).description))
+    }
+    for check in ResourceCheck.reportOrder {
+      let failures = checkFailures[check] ?? 0
+      let grade = failures == 0 ? "passed" : configuration.expectation.grade(check).description
+      lines.append("  check \(check.failureDescription): \(failures) trials (\(grade))")
+    }
+    lines.append("  " + costs)
+    if notQuiescent > 0 { lines.append("  not quiescent within \(configuration.quiescenceTimeout): \(notQuiescent) trials") }
+    if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
+    if quietSettles > 0 { lines.append("  note: \(quietSettles) settles fell back to a quiet window") }
+    for outcome in RefetchOutcome.tableOrder where grade(outcome) != .acceptable {
+      for example in examples[outcome] ?? [] {
+        lines.append("  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")")
+        break
+      }
+    }
+    for check in ResourceCheck.reportOrder {
+      guard let example = checkExamples[check] else { continue }
+      lines.append("  replay \(check.failureDescription): \(example.schedule.map(\.description) ?? "(stress trial)")")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private var modeDescription: String {
+    switch mode {
+    case .systematic(let exhaustive): exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
+    case .stress: "stress"
+    }
+  }
+
+  private var costs: String {
+    let latency: String
+    if let p50 = metrics.cancellationLatency(percentile: 0.5),
+      let p99 = metrics.cancellationLatency(percentile: 0.99),
+      let max = metrics.cancellationLatency(percentile: 1)
+    {
+      latency = String(format: "cancellation latency p50 %.0f µs, p99 %.0f µs, max %.0f µs", p50, p99, max)
+    } else {
+      latency = "cancellation latency: no samples"
+    }
+    return
+      "\(latency); superseded requests \(metrics.supersededRequests), run to completion anyway \(metrics.wastedRequests); trials leaving requests in flight \(metrics.trialsLeavingRequestsInFlight)"
+  }
+
+  private func row(_ outcome: String, _ count: String, _ frequency: String, _ grade: String) -> String {
+    "  " + outcome.padding(toLength: 16, withPad: " ", startingAt: 0)
+      + String(repeating: " ", count: max(0, 10 - count.count)) + count
+      + String(repeating: " ", count: max(0, 11 - frequency.count)) + frequency
+      + "  " + grade
+  }
+}

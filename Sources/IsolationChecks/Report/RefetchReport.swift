@@ -1,0 +1,105 @@
+/// The outcome table of one scene under one configuration and mode.
+public struct RefetchReport: Sendable {
+  /// How the trials were chosen.
+  public enum Mode: Sendable, Equatable, CustomStringConvertible {
+    /// Gated transport; every ordering (`exhaustive`) or seeded random ones.
+    case systematic(exhaustive: Bool)
+    /// Real executors, seeded random tap timing and latency.
+    case stress
+
+    /// `systematic` or `stress`, the value of the CSV's `mode` column.
+    public var description: String {
+      switch self {
+      case .systematic: "systematic"
+      case .stress: "stress"
+      }
+    }
+  }
+
+  /// The scene's name.
+  public var sceneName: String
+  /// The configuration the trials ran with.
+  public var configuration: RefetchCheckConfiguration
+  /// How the trials were chosen.
+  public var mode: Mode
+  /// The seed of the run.
+  public var seed: UInt64
+  /// How many trials ran.
+  public var trials = 0
+  /// Trials by primary outcome.
+  public var counts: [RefetchOutcome: Int] = [:]
+  /// Trials by failed resource check.
+  public var checkFailures: [ResourceCheck: Int] = [:]
+  /// A few trials of each outcome other than latest-only, first seen first.
+  public var examples: [RefetchOutcome: [RefetchTrialResult]] = [:]
+  /// The first trial that failed each resource check.
+  public var checkExamples: [ResourceCheck: RefetchTrialResult] = [:]
+  /// Costs behind the screen.
+  public var metrics = RefetchMetrics()
+  /// Trials whose taps' work did not finish within the bound.
+  public var notQuiescent = 0
+  /// Systematic trials that left their path (should be 0 for a deterministic scene).
+  public var divergences = 0
+  /// Settles that fell back to a quiet window (see ``SceneSettler``).
+  public var quietSettles = 0
+  /// How long the run took.
+  public var elapsed: Duration = .zero
+
+  /// Creates an empty report.
+  init(
+    sceneName: String, configuration: RefetchCheckConfiguration, mode: Mode, seed: UInt64
+  ) {
+    self.sceneName = sceneName
+    self.configuration = configuration
+    self.mode = mode
+    self.seed = seed
+  }
+
+  /// Trials whose primary outcome was `outcome`.
+  public func count(_ outcome: RefetchOutcome) -> Int { counts[outcome] ?? 0 }
+
+  /// The share of trials whose primary outcome was `outcome`, from 0 to 1.
+  public func frequency(_ outcome: RefetchOutcome) -> Double {
+    trials == 0 ? 0 : Double(count(outcome)) / Double(trials)
+  }
+
+  /// The grade the configuration's expectation gives `outcome`.
+  public func grade(_ outcome: RefetchOutcome) -> OutcomeGrade {
+    configuration.expectation.grade(outcome)
+  }
+
+  /// Trials with a forbidden primary outcome.
+  public var forbiddenTrials: Int {
+    RefetchOutcome.allCases.filter { grade($0) == .forbidden }.reduce(0) { $0 + count($1) }
+  }
+
+  /// Forbidden outcomes plus forbidden resource-check failures: what a gate fails on.
+  public var violations: Int {
+    forbiddenTrials
+      + ResourceCheck.allCases.filter { configuration.expectation.grade($0) == .forbidden }
+      .reduce(0) { $0 + (checkFailures[$1] ?? 0) }
+  }
+
+  /// Trials per second of wall-clock time.
+  public var trialsPerSecond: Double {
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return seconds > 0 ? Double(trials) / seconds : 0
+  }
+
+  /// Adds one trial.
+  mutating func add(_ result: RefetchTrialResult, keepingExamples limit: Int) {
+    trials += 1
+    counts[result.verdict.outcome, default: 0] += 1
+    for check in result.failedChecks {
+      checkFailures[check, default: 0] += 1
+      if checkExamples[check] == nil { checkExamples[check] = result }
+    }
+    if result.verdict.outcome != .latestOnly, examples[result.verdict.outcome, default: []].count < limit {
+      examples[result.verdict.outcome, default: []].append(result)
+    }
+    metrics.add(result)
+    if !result.quiescent { notQuiescent += 1 }
+    if result.diverged { divergences += 1 }
+    quietSettles += result.quietSettles
+  }
+}

@@ -1,0 +1,85 @@
+import BenchKit
+
+/// One alternative at a decision point of a systematic trial.
+enum ScheduleChoice: Equatable, CustomStringConvertible {
+  /// Take this step.
+  case step(ScheduleStep)
+  /// Let a presentation through without tapping first.
+  case letPresentationThrough
+
+  var description: String {
+    switch self {
+    case .step(let step): step.description
+    case .letPresentationThrough: "-"
+    }
+  }
+}
+
+/// Decides, at each decision point of a systematic trial, which alternative to take.
+///
+/// - Important: called on the main actor, sometimes from inside a
+///   presentation; must not suspend.
+@MainActor
+protocol ScheduleChooser: AnyObject {
+  /// Picks one of `options`, which is never empty.
+  func choose(_ options: [ScheduleChoice]) -> Int
+  /// Whether the trial left the path this chooser meant to follow.
+  var diverged: Bool { get }
+}
+
+/// Follows the depth-first enumeration of an ``ExplorationStateMachine``.
+@MainActor
+final class ExhaustiveChooser: ScheduleChooser {
+  var machine = ExplorationStateMachine()
+  var diverged: Bool { false }
+
+  func choose(_ options: [ScheduleChoice]) -> Int {
+    machine.choose(among: options.count)
+  }
+}
+
+/// Picks uniformly at random from a seeded generator: the same seed, the same choices.
+@MainActor
+final class RandomChooser: ScheduleChooser {
+  private var generator: SeededGenerator
+  var diverged: Bool { false }
+
+  init(seed: UInt64) {
+    generator = SeededGenerator(seed: seed)
+  }
+
+  func choose(_ options: [ScheduleChoice]) -> Int {
+    Int(generator.next() % UInt64(options.count))
+  }
+}
+
+/// Replays a schedule: takes its steps in order, and at a presentation taps
+/// only when the schedule's next step says so.
+@MainActor
+final class ReplayChooser: ScheduleChooser {
+  private var remaining: ArraySlice<ScheduleStep>
+  private(set) var diverged = false
+  /// The step the trial could not take, if it diverged.
+  private(set) var missedStep: ScheduleStep?
+
+  init(_ schedule: RefetchSchedule) {
+    remaining = schedule.steps[...]
+  }
+
+  /// Whether every step of the schedule was taken.
+  var isExhausted: Bool { remaining.isEmpty }
+
+  func choose(_ options: [ScheduleChoice]) -> Int {
+    if let next = remaining.first, let index = options.firstIndex(of: .step(next)) {
+      remaining.removeFirst()
+      return index
+    }
+    if let pass = options.firstIndex(of: .letPresentationThrough) { return pass }
+    // A settled point whose options do not include the schedule's next step,
+    // or a schedule that ended while the trial still had choices to make.
+    diverged = true
+    if missedStep == nil { missedStep = remaining.first }
+    remaining.removeAll()
+    return 0
+  }
+}

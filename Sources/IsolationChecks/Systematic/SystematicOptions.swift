@@ -1,0 +1,33 @@
+/// How systematic mode chooses its orderings.
+public struct SystematicOptions: Sendable, Equatable {
+  /// The seed of the random orderings (used above ``exhaustiveTapLimit``).
+  public var seed: UInt64
+  /// Up to this many taps, every ordering is enumerated; above it, seeded
+  /// random orderings are explored. 3 by default.
+  public var exhaustiveTapLimit: Int
+  /// How many random orderings to explore above the limit.
+  public var randomSchedules: Int
+  /// A cap on the orderings of an exhaustive run; `nil` for none.
+  public var maxSchedules: Int?
+  /// Whether a response may be an injected failure (HTTP 500) as well as a success.
+  public var injectFailures: Bool
+  /// How many trials of each outcome other than latest-only the report keeps.
+  public var examplesPerOutcome: Int
+
+  /// Creates systematic options.
+  public init(
+    seed: UInt64 = 1,
+    exhaustiveTapLimit: Int = 3,
+    randomSchedules: Int = 2_000,
+    maxSchedules: Int? = nil,
+    injectFailures: Bool = true,
+    examplesPerOutcome: Int = 3
+  ) {
+    self.seed = seed
+    self.exhaustiveTapLimit = exhaustiveTapLimit
+    self.randomSchedules = max(randomSchedules, 0)
+    self.maxSchedules = maxSchedules
+    self.injectFailures = injectFailures
+    self.examplesPerOutcome = max(examplesPerOutcome, 0)
+  }
+}

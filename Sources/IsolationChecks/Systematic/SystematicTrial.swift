@@ -1,0 +1,107 @@
+import MockNetwork
+import ProfileScene
+
+/// Runs one systematic trial: a gated transport, the scene settled between
+/// choices, and a chooser deciding every tap and every response.
+///
+/// The loop: settle; check that superseded requests were cancelled; offer the
+/// choices (the next tap, and each parked request answering normally or with
+/// HTTP 500); take one; repeat until no tap remains and nothing is parked.
+/// Presentations are decision points too: when taps remain, the intercepting
+/// presenter may tap just before a presentation is shown. Then the checker
+/// waits, with a bound, for every task the taps started to finish.
+@MainActor
+struct SystematicTrial {
+  /// The scene under test.
+  var scene: SceneUnderTest
+  /// The checker's configuration.
+  var configuration: RefetchCheckConfiguration
+  /// Whether releases may inject failures.
+  var injectFailures: Bool
+  /// How the scene is waited for between choices.
+  var settler: SceneSettler
+
+  /// Runs the trial.
+  /// - Parameter chooser: decides at every decision point.
+  /// - Returns: the trial's records and grading; its schedule is the steps taken.
+  func run(chooser: any ScheduleChooser) async -> RefetchTrialResult {
+    let transport = MockTransport(
+      MockTransport.Configuration(
+        dataset: TrialDataset.shared, cancellationStyle: configuration.cancellationStyle,
+        gated: true, seed: 1))
+    let harness = TrialHarness(
+      scene: scene, transport: transport, lateResponses: configuration.lateResponses)
+    let taps = configuration.taps
+    var steps: [ScheduleStep] = []
+    var failedChecks: Set<ResourceCheck> = []
+    var quietSettles = 0
+    var settledInTime = true
+    var releaseFailed = false
+
+    harness.presenter.willPresent = { record in
+      guard harness.tapsMade < taps else { return }
+      let step = ScheduleStep.tapBeforePresentation(
+        tap: harness.tapsMade + 1, request: Int(record.request.id.rawValue),
+        occurrence: record.occurrence)
+      let options: [ScheduleChoice] = [.letPresentationThrough, .step(step)]
+      guard case .step = options[chooser.choose(options)] else { return }
+      steps.append(step)
+      harness.tap()
+    }
+
+    while true {
+      let settled = await settler.settle {
+        SettledState(snapshot: transport.snapshot, events: harness.log.count)
+      }
+      if settled == .quiet { quietSettles += 1 }
+      if settled == .timedOut {
+        settledInTime = false
+        break
+      }
+      let records = transport.records
+      let pending = transport.snapshot.pending
+      let labels = RequestLabels(records)
+      if !configuration.lateResponses,
+        let newest = records.compactMap(\.userID).max(),
+        pending.contains(where: { ($0.userID ?? newest) < newest })
+      {
+        failedChecks.insert(.supersededRequestCancelled)
+      }
+      var options: [ScheduleChoice] = []
+      if harness.tapsMade < taps { options.append(.step(.tap(harness.tapsMade + 1))) }
+      for label in pending.compactMap({ labels[$0.id] }).sorted() {
+        options.append(.step(.release(label, failing: false)))
+        if injectFailures { options.append(.step(.release(label, failing: true))) }
+      }
+      guard !options.isEmpty else { break }
+      guard case .step(let step) = options[chooser.choose(options)] else {
+        preconditionFailure("SystematicTrial: a settled point offered no step")
+      }
+      steps.append(step)
+      switch step {
+      case .tap, .tapBeforePresentation:
+        harness.tap()
+      case .release(let label, let failing):
+        let reply: GateReply = failing ? .failure(.status(500)) : .natural
+        if let id = labels.id(of: label), transport.release(id, with: reply) {
+          break
+        }
+        releaseFailed = true
+      }
+    }
+    harness.presenter.willPresent = nil
+
+    let finished = await harness.waitForTapWork(timeout: configuration.quiescenceTimeout)
+    let quiescent = settledInTime && finished
+    return TrialGrading.result(
+      harness: harness, schedule: RefetchSchedule(steps), quiescent: quiescent,
+      failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed,
+      quietSettles: quietSettles)
+  }
+}
+
+/// What the settler watches in a systematic trial.
+private struct SettledState: Equatable {
+  var snapshot: MockTransportSnapshot
+  var events: Int
+}

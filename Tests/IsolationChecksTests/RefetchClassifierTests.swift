@@ -1,0 +1,7 @@
+import IsolationChecks
+import ProfileScene
+import Testing
+
+@Suite struct RefetchClassifierTests {
+  @Test func placeholder() {}
+}
