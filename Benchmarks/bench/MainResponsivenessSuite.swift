@@ -1,0 +1,143 @@
+import BenchKit
+import MockNetwork
+import ProfileScene
+
+/// Suite `main-responsiveness`: a 60 or 120 Hz frame loop on the main actor
+/// while profiles with 10 to 1,000 long posts load, for each place the work
+/// can run: everything on the main actor, the guides' actor interactor and
+/// struct worker, an actor worker, and a main-actor interactor over the
+/// struct worker.
+///
+/// Each iteration loads one profile through a fresh scene of one placement
+/// (see ``MainResponsivenessProbe``) and reports its latency, its longest
+/// frame gap and the frames it dropped (``FrameGaps``: a gap over 1.5 frame
+/// budgets). Every gap of every load is kept and pooled per variant.
+///
+/// Opt-in: about 25 s at full size.
+struct MainResponsivenessSuite: BenchSuite {
+  let name = "main-responsiveness"
+  let summary =
+    "Frame gaps at 60/120 Hz while long profiles load, for each place the work runs (opt-in, ~25 s)."
+  let runsByDefault = false
+
+  func estimatedDuration(for options: BenchOptions) -> Duration {
+    let plan = MainResponsivenessPlan(options: options)
+    let rounds = plan.runner.iterations + plan.runner.warmUpIterations
+    let perRound = plan.cases.map(\.expectedDuration).reduce(.zero, +)
+    let estimate = perRound * rounds
+    return plan.runner.maxTime.map { min(estimate, $0) } ?? estimate
+  }
+
+  func run(in context: SuiteContext) async throws -> SuiteReport {
+    let plan = MainResponsivenessPlan(options: context.options)
+    let counts = plan.postCounts.map(String.init).joined(separator: ", ")
+    context.progress.report(.note("generating payloads of \(counts) posts"))
+    var datasets: [Int: MockDataset] = [:]
+    for posts in plan.postCounts { datasets[posts] = DecodeHeavyPayload.dataset(posts: posts) }
+    var seeds = context.makeGenerator(stream: 2)
+    let recorder = FrameGapRecorder()
+
+    let variants = plan.cases.map { spec in
+      let dataset = datasets[spec.posts]!
+      let transport = MockTransport(
+        .init(
+          dataset: dataset, user: RouteBehavior(latency: MainResponsivenessPlan.network),
+          posts: RouteBehavior(latency: MainResponsivenessPlan.network), seed: seeds.next()))
+      let userId = 1
+      let expectedName = dataset.user(id: userId)!.name
+      return BenchmarkVariant(name: spec.title, parameters: spec.parameters, metrics: MainResponsivenessCase.metrics) {
+        let observation = try await MainResponsivenessProbe.measure(
+          spec, transport: transport, userId: userId, expectedName: expectedName)
+        await recorder.record(observation.gaps.gaps, for: spec.title)
+        return [
+          observation.load.nanoseconds, Double(observation.gaps.droppedFrames), Double(observation.gaps.drops),
+          observation.gaps.longest.nanoseconds, Double(observation.gaps.gaps.count),
+        ]
+      }
+    }
+
+    let run = try await context.run(variants, configuration: plan.runner)
+    let table = MainResponsivenessTable(
+      run: run, cases: plan.cases, gaps: await recorder.gapsByVariant, bootstrap: context.bootstrap)
+    return SuiteReport(
+      tables: [
+        .init(name: name, table: table.summary),
+        .init(name: "\(name)-samples", table: run.samplesTable()),
+        .init(name: "\(name)-frames", table: table.frames),
+      ],
+      headline: table.headline,
+      notes: table.notes,
+      run: run
+    )
+  }
+}
+
+/// What one variant of the suite measures: a placement, a frame rate and a payload.
+struct MainResponsivenessCase: Sendable, Hashable {
+  /// The per-iteration metrics, in the order bodies return them.
+  static let metrics = ["load_ns", "dropped_frames", "drops", "max_gap_ns", "frames"]
+
+  var placement: WorkPlacement
+  var hertz: Int
+  var posts: Int
+
+  /// The frame budget: 16.67 ms at 60 Hz, 8.33 ms at 120 Hz.
+  var period: Duration { FrameTicker.period(hertz: hertz) }
+
+  var title: String { "main responsiveness, \(hertz) Hz, \(posts) posts, \(placement.title)" }
+
+  var parameters: [BenchmarkParameter] {
+    [
+      .init("placement", placement.rawValue),
+      .init("decodes_on", placement.decodesOn),
+      .init("hertz", String(hertz)),
+      .init("frame_budget_ms", CellFormat.number(period.nanoseconds / 1e6)),
+      .init("posts", String(posts)),
+      .init("body_chars", String(DecodeHeavyPayload.bodyLength)),
+    ]
+  }
+
+  /// A rough duration of one iteration: two frames of lead-in, the network,
+  /// decoding at about 12 µs a post, and the trailing frame.
+  var expectedDuration: Duration {
+    period * 3 + .milliseconds(10) + .microseconds(12) * posts
+  }
+}
+
+/// The cases and counts of one run, from the options.
+struct MainResponsivenessPlan {
+  /// The network: log-normal around 10 ms, so responses arrive at varying
+  /// phases of the frame.
+  static let network = LatencyModel.logNormal(median: .milliseconds(10), spread: 0.25)
+
+  var cases: [MainResponsivenessCase] = []
+  var postCounts: [Int]
+  var runner: RunnerConfiguration
+
+  init(options: BenchOptions) {
+    runner = options.runnerConfiguration(
+      standard: RunnerConfiguration(iterations: 20, warmUpIterations: 2, maxTime: .seconds(60)),
+      quick: RunnerConfiguration(iterations: 2, warmUpIterations: 1, maxTime: .seconds(5)))
+    postCounts = options.quick ? [10, 1_000] : [10, 100, 1_000]
+    for hertz in [60, 120] {
+      for posts in postCounts {
+        for placement in WorkPlacement.allCases {
+          cases.append(MainResponsivenessCase(placement: placement, hertz: hertz, posts: posts))
+        }
+      }
+    }
+  }
+}
+
+/// Every frame gap of every load, by variant, in measurement order
+/// (warm-up loads first).
+@MainActor
+final class FrameGapRecorder {
+  private(set) var gapsByVariant: [String: [[Duration]]] = [:]
+
+  nonisolated init() {}
+
+  func record(_ gaps: [Duration], for variant: String) {
+    gapsByVariant[variant, default: []].append(gaps)
+  }
+}
