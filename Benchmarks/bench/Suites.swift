@@ -8,5 +8,7 @@ func allSuites() -> [any BenchSuite] {
   [
     ParallelFetchSuite(),
     PresenterHopSuite(),
+    MainResponsivenessSuite(),
+    WorkerIsolationSuite(),
   ]
 }
