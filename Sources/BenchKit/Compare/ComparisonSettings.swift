@@ -1,0 +1,33 @@
+/// How `bench compare` pairs rows and judges changes.
+public struct ComparisonSettings: Sendable, Equatable {
+  /// The relative change that counts as improved or regressed, like `0.05` for 5 %.
+  public var threshold: Double
+  /// Columns left out of the pairing, like `variant` and `latency_ms` when
+  /// two runs differ in a parameter on purpose.
+  public var ignoredColumns: Set<String>
+  /// Whether regressions in rows marked `comparable=false` fail the comparison.
+  public var allowIncomparable: Bool
+  /// How the intervals of changes are drawn.
+  public var bootstrap: BootstrapConfiguration
+
+  /// The default threshold: 5 %.
+  public static let defaultThreshold = 0.05
+
+  /// Creates settings.
+  /// - Parameters:
+  ///   - threshold: the relative change that counts; 5 % by default.
+  ///   - ignoredColumns: columns left out of the pairing; none by default.
+  ///   - allowIncomparable: whether non-comparable regressions fail; `false` by default.
+  ///   - bootstrap: how intervals are drawn; seed 0 by default.
+  public init(
+    threshold: Double = ComparisonSettings.defaultThreshold,
+    ignoredColumns: Set<String> = [],
+    allowIncomparable: Bool = false,
+    bootstrap: BootstrapConfiguration = BootstrapConfiguration()
+  ) {
+    self.threshold = threshold
+    self.ignoredColumns = ignoredColumns
+    self.allowIncomparable = allowIncomparable
+    self.bootstrap = bootstrap
+  }
+}
