@@ -12,7 +12,8 @@ import BenchKit
 InterruptSignal.install()
 let driver = BenchDriver(
   overview: "Measures and checks the concurrency of the VIP profile scene: parallel fetch, refetch and actor hops.",
-  suites: allSuites()
+  suites: allSuites(),
+  subcommands: [.compare]
 )
 let exitCode = await driver.run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(exitCode.rawValue)
