@@ -150,7 +150,7 @@ import Testing
       try directory.contents(of: "measure.csv").contains("constant,1,value,2,5,5,5,5,5,5,5,0,5,5,0,0,2,false,false"))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-        "measure-samples.csv", "measure.csv",
+        "SUMMARY.md", "measure-samples.csv", "measure.csv",
       ])
   }
 

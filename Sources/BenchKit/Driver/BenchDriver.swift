@@ -5,8 +5,9 @@
 /// sanitized builds and the estimated duration, runs each suite in turn
 /// (stopping early on Ctrl-C), writes every table atomically as
 /// `<output>/<name>.csv` with the environment columns appended, prints the
-/// headlines in the chosen `--format`, and folds every outcome into one
-/// ``BenchExitCode``. Results go to standard output; everything else
+/// headlines in the chosen `--format`, writes `SUMMARY.md` after a run of
+/// the default suites (see ``SummaryDocument``), and folds every outcome
+/// into one ``BenchExitCode``. Results go to standard output; everything else
 /// (banner, progress, files written, findings) to standard error.
 public struct BenchDriver: Sendable {
   /// The command line: declaration, help and validation.
@@ -115,6 +116,7 @@ public struct BenchDriver: Sendable {
 
     var exitCode = BenchExitCode.success
     var jsonSections: [String] = []
+    var summarySections: [SummaryDocument.Section] = []
     let clock = ContinuousClock()
     for suite in suites {
       if interrupt.isRaised { break }
@@ -133,6 +135,10 @@ public struct BenchDriver: Sendable {
       }
       progress.report(.suiteFinished(suite: suite.name, elapsed: start.duration(to: clock.now)))
       exitCode = exitCode.worse(write(report, of: suite, environment: environment, into: directory))
+      summarySections.append(
+        SummaryDocument.Section(
+          name: suite.name, summary: suite.summary, headline: report.headline, notes: report.notes,
+          tables: report.tables.map(\.name), charts: suite.charts, isPartial: report.isPartial || interrupt.isRaised))
       if options.format == .json {
         jsonSections.append(jsonSection(report, of: suite))
       } else {
@@ -149,6 +155,12 @@ public struct BenchDriver: Sendable {
     }
     if options.format == .json {
       console.writeOutput("{\n" + jsonSections.joined(separator: ",\n") + "\n}\n")
+    }
+    if suites.map(\.name) == commandLine.suites.filter(\.runsByDefault).map(\.name) {
+      let document = SummaryDocument(
+        environment: environment, seed: options.seed, quick: options.quick, sections: summarySections,
+        interrupted: interrupt.isRaised)
+      exitCode = exitCode.worse(writeSummary(document, into: directory))
     }
     if interrupt.isRaised {
       console.writeError("Interrupted: what was measured was written with partial=true.\n")
@@ -178,6 +190,19 @@ public struct BenchDriver: Sendable {
       }
     }
     return exitCode
+  }
+
+  /// Writes `SUMMARY.md` after a run of the default suites.
+  private func writeSummary(_ document: SummaryDocument, into directory: OutputDirectory) -> BenchExitCode {
+    let path = directory.file(SummaryDocument.fileName)
+    do {
+      try AtomicFileWriter.write(document.render(), to: path)
+      console.writeError("wrote \(path)\n")
+      return .success
+    } catch {
+      console.writeError("Error: \(error)\n")
+      return .internalError
+    }
   }
 
   private func humanSection(_ report: SuiteReport, of suite: any BenchSuite, format: OutputFormat) -> String {

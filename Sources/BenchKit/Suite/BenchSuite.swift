@@ -35,6 +35,10 @@ public protocol BenchSuite: Sendable {
   ///
   /// Read their values with ``BenchOptions/value(of:)`` and ``BenchOptions/isSet(_:)``.
   var options: [OptionSpec] { get }
+  /// The names of the charts `scripts/plot.py` draws from this suite's
+  /// tables, like `parallel-fetch-speedup`; `SUMMARY.md` links each as
+  /// `plots/<name>.png`. None by default.
+  var charts: [String] { get }
 
   /// How long the suite expects to run with these options, printed before a run.
   /// - Parameter options: the validated options.
@@ -58,4 +62,7 @@ extension BenchSuite {
 
   /// No suite-specific options.
   public var options: [OptionSpec] { [] }
+
+  /// No charts.
+  public var charts: [String] { [] }
 }

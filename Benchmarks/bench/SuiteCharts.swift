@@ -1,0 +1,13 @@
+// The charts scripts/plot.py draws from each suite's tables. SUMMARY.md links
+// them as plots/<name>.png, so these names and plot.py's must stay the same
+// (docs/plots-and-compare.md lists them; CI fails when a linked chart is missing).
+import BenchKit
+
+extension ParallelFetchSuite {
+  var charts: [String] {
+    [
+      "parallel-fetch-speedup", "parallel-fetch-overhead", "parallel-fetch-time-to-error",
+      "parallel-fetch-calibration",
+    ]
+  }
+}
