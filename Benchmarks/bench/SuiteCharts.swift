@@ -11,3 +11,9 @@ extension ParallelFetchSuite {
     ]
   }
 }
+
+extension PresenterHopSuite {
+  var charts: [String] {
+    ["presenter-hop-floor", "presenter-hop-load"]
+  }
+}

@@ -150,6 +150,15 @@ def save(figure, directory, name):
     return paths
 
 
+def log_scale(axis, which="y"):
+    """A log scale whose ticks read as plain numbers (0.1, 1, 10, 100), not powers of ten."""
+    from matplotlib.ticker import FuncFormatter
+
+    target = axis.yaxis if which == "y" else axis.xaxis
+    (axis.set_yscale if which == "y" else axis.set_xscale)("log")
+    target.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+
+
 def format_latency(milliseconds):
     """A latency in milliseconds as a tick label, like `0 ms` or `1.5 ms`."""
     return f"{milliseconds:g} ms"

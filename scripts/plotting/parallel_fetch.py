@@ -224,7 +224,7 @@ def _overhead(groups, samples):
             "from the summary percentiles (no samples CSV): dot p50, thick to p90, thin to p99"
         )
         axis.set_title(f"2 routes, fixed latency; {source}", fontsize=9)
-        axis.set_yscale("log")
+        figures.log_scale(axis, "y")
         axis.set_ylabel("overhead above the ideal (µs, log scale)")
         axis.set_xlabel("simulated latency per request (ms)")
         axis.set_xticks(range(len(latencies)), [figures.format_latency(v) for v in latencies])
@@ -318,7 +318,7 @@ def _calibration(groups):
         for x, r in zip(positions, rows):
             right.annotate(f"n={r['count']:g}", (x, r["p50"] / 1e3), textcoords="offset points", xytext=(4, -12), fontsize=7)
         right.set_xlim(-0.3, len(rows) - 0.5)
-        right.set_yscale("log")
+        figures.log_scale(right, "y")
         right.set_xticks(list(positions), [figures.format_latency(c) for c in configured])
         right.set_xlabel("configured latency (ms)")
         right.set_ylabel("overshoot: achieved − configured (µs, log scale)")
