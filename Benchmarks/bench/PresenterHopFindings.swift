@@ -6,10 +6,16 @@ import HopProbes
 struct PresenterHopFindings {
   let lines: [String]
 
+  /// How many lines come before the breakdowns: banner, clock, load, floor, headline.
+  static func headlineLineCount(_ environment: BenchEnvironment) -> Int {
+    environment.isComparable ? 4 : 5
+  }
+
   init(
     run: RunResult,
     ratios: FloorRatioTable,
     loads: [(FrameLoadSpec, MainActorFrameLoad.Report)],
+    systemLoad: (before: SystemLoad?, after: SystemLoad?),
     environment: BenchEnvironment
   ) {
     func median(_ variant: String, _ metric: String) -> Double {
@@ -39,6 +45,16 @@ struct PresenterHopFindings {
       "Clock: ContinuousClock, read cost \(CellFormat.fixed(environment.clock.readOverheadNanoseconds, digits: 1)) ns "
         + "(calibrated at the start); every interval spans two reads and so includes about one read's cost. "
         + "Nothing is subtracted anywhere: all figures and ratios are raw.")
+    let cpus = environment.logicalCPUCount
+    let loadText = [systemLoad.before, systemLoad.after].map {
+      $0.map { CellFormat.fixed($0.oneMinute, digits: 2) } ?? "?"
+    }
+    let busy = [systemLoad.before, systemLoad.after].contains { $0?.isBusy(cpus: cpus) ?? false }
+    lines.append(
+      "System load (1-min average): \(loadText[0]) at the start, \(loadText[1]) at the end, on \(cpus) CPUs"
+        + (busy
+          ? ". WARNING: other work competed for the CPUs; wake-ups then include run-queue waits, and figures are noisy."
+          : "; quiet enough."))
     lines.append(
       "Floor, same run: one-way \(time(median(floor, "one_way_ns"))), round trip \(time(median(floor, "round_trip_ns"))) "
         + "(p50; two pthreads waking each other with condition variables).")

@@ -40,7 +40,7 @@ struct PresenterHopPlan {
   init(options: BenchOptions) {
     core = options.runnerConfiguration(
       standard: RunnerConfiguration(
-        iterations: 2_000, warmUpIterations: 100, warmUpTime: .milliseconds(300), maxTime: .seconds(40)),
+        iterations: 1_000, warmUpIterations: 50, warmUpTime: .milliseconds(300), maxTime: .seconds(30)),
       quick: RunnerConfiguration(iterations: 150, warmUpIterations: 10, maxTime: .seconds(4)))
     busyLatency =
       options.quick
@@ -54,7 +54,7 @@ struct PresenterHopPlan {
 
   /// A rough wall time, for the estimate printed before the run.
   var estimate: Duration {
-    let coreRound = Duration.milliseconds(5)
+    let coreRound = Duration.milliseconds(8)
     var total = coreRound * (core.iterations + core.warmUpIterations)
     if let cap = core.maxTime { total = min(total, cap) }
     for load in Self.frameLoads {

@@ -12,15 +12,19 @@ struct PresenterHopReport {
   init(
     run: RunResult,
     loads: [(FrameLoadSpec, MainActorFrameLoad.Report)],
+    systemLoad: (before: SystemLoad?, after: SystemLoad?),
     environment: BenchEnvironment,
     bootstrap: BootstrapConfiguration
   ) {
     let ratios = FloorRatioTable(run: run, floorVariant: PresenterHopCoreSection.floorTitle, bootstrap: bootstrap)
     summary = ratios.summary
     consistency = StampConsistency(run: run)
-    headline = Self.headline(run: run, ratios: ratios, bootstrap: bootstrap)
-    var notes = PresenterHopFindings(run: run, ratios: ratios, loads: loads, environment: environment).lines
-    notes.insert(consistency.summaryLine, at: min(notes.count, environment.isComparable ? 3 : 4))
+    headline = Self.headline(
+      run: run, ratios: ratios, bootstrap: bootstrap, comparable: environment.isComparable)
+    var notes = PresenterHopFindings(
+      run: run, ratios: ratios, loads: loads, systemLoad: systemLoad, environment: environment
+    ).lines
+    notes.insert(consistency.summaryLine, at: min(notes.count, PresenterHopFindings.headlineLineCount(environment)))
     self.notes = notes
   }
 
@@ -38,11 +42,14 @@ struct PresenterHopReport {
     }
   }
 
-  private static func headline(run: RunResult, ratios: FloorRatioTable, bootstrap: BootstrapConfiguration)
-    -> ResultTable
-  {
+  /// The printed table; in a debug or sanitizer build its ratio column says
+  /// that the figures are not comparable.
+  private static func headline(
+    run: RunResult, ratios: FloorRatioTable, bootstrap: BootstrapConfiguration, comparable: Bool
+  ) -> ResultTable {
     var table = ResultTable(columns: [
-      "variant", "metric", "n", "p50", "p90", "p99", "p99.9", "p50 95% CI", "x floor [95% CI]",
+      "variant", "metric", "n", "p50", "p90", "p99", "p99.9", "p50 95% CI",
+      comparable ? "x floor [95% CI]" : "x floor (NOT COMPARABLE)",
     ])
     for variant in run.variants {
       let section = variant.parameters.first { $0.name == "section" }?.value ?? ""

@@ -27,6 +27,7 @@ struct PresenterHopSuite: BenchSuite {
   func run(in context: SuiteContext) async throws -> SuiteReport {
     let plan = PresenterHopPlan(options: context.options)
     let clock = StampClock.continuous
+    let loadBefore = SystemLoad.current()
 
     let floor = ConditionPingPong(name: "hop-floor")
     let core = await PresenterHopCoreSection(floor: floor, clock: clock)
@@ -71,7 +72,8 @@ struct PresenterHopSuite: BenchSuite {
       stopReason: runs.lazy.compactMap(\.stopReason).first
     )
     let report = PresenterHopReport(
-      run: run, loads: loads, environment: context.environment, bootstrap: context.bootstrap)
+      run: run, loads: loads, systemLoad: (loadBefore, SystemLoad.current()), environment: context.environment,
+      bootstrap: context.bootstrap)
     return SuiteReport(
       tables: [
         .init(name: name, table: report.summary),
