@@ -56,7 +56,14 @@ struct MainResponsivenessSuite: BenchSuite {
       }
     }
 
-    let run = try await context.run(variants, configuration: plan.runner)
+    var run = try await context.run(variants, configuration: plan.runner)
+    for posts in plan.postCounts {
+      let parameters = [
+        BenchmarkParameter("placement", "reference"), .init("posts", String(posts)),
+        .init("body_chars", String(DecodeHeavyPayload.bodyLength)),
+      ]
+      run.variants.append(try await MainActorWorkReference.measure(datasets[posts]!, parameters: parameters))
+    }
     let table = MainResponsivenessTable(
       run: run, cases: plan.cases, gaps: await recorder.gapsByVariant, bootstrap: context.bootstrap)
     return SuiteReport(

@@ -22,9 +22,9 @@ struct MainResponsivenessTable {
       columns: ["variant"] + run.parameterNames + ["iteration", "frame", "gap_ns", "dropped_frames"])
     for index in pooledRun.variants.indices {
       let variant = pooledRun.variants[index]
+      guard let period = specs[variant.name]?.period else { continue }
       // Warm-up loads come first; the measured ones are the last `completedIterations`.
       let measured = Array((gaps[variant.name] ?? []).suffix(variant.completedIterations))
-      let period = specs[variant.name]?.period ?? .milliseconds(1)
       let cells = run.parameterNames.map { name in variant.parameters.first { $0.name == name }?.value ?? "" }
       let prefix = [variant.name] + cells
       for (iteration, loadGaps) in measured.enumerated() {
@@ -78,7 +78,21 @@ struct MainResponsivenessTable {
         notes.append("\(hertz) Hz, \(posts) posts, dropped frames per load: \(described.joined(separator: ", ")).")
       }
     }
+    for variant in run.variants where variant.samples(of: "decode_ns") != nil {
+      guard let decode = variant.samples(of: "decode_ns"), let format = variant.samples(of: "format_ns"),
+        let bytes = variant.samples(of: "payload_bytes")?.values.first, !decode.values.isEmpty
+      else { continue }
+      let posts = variant.parameters.first { $0.name == "posts" }?.value ?? "?"
+      notes.append(
+        "\(posts) posts (\(CellFormat.fixed(bytes / 1e6, digits: 2)) MB of posts JSON), alone off the main actor: "
+          + "decoding \(CellFormat.time(nanoseconds: Self.median(decode.values))), the presenter's formatting "
+          + "\(CellFormat.time(nanoseconds: Self.median(format.values))) (medians of \(decode.values.count)).")
+    }
     self.notes = notes
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    values.isEmpty ? .nan : Statistics.percentile(0.5, ofSorted: values.sorted())
   }
 
   /// The headline figures of one variant.

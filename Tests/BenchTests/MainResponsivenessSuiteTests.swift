@@ -77,7 +77,13 @@ import Testing
     #expect(Set(plan.cases.map(\.placement)) == Set(WorkPlacement.allCases))
     #expect(Set(plan.cases.map(\.hertz)) == [60, 120])
     let summary = try #require(report.tables.first { $0.name == "main-responsiveness" }?.table)
-    #expect(summary.rows.count == plan.cases.count * (MainResponsivenessCase.metrics.count + 1))
+    let referenceRows = plan.postCounts.count * 3
+    #expect(summary.rows.count == plan.cases.count * (MainResponsivenessCase.metrics.count + 1) + referenceRows)
+    let reference = summary.rows.filter { $0[1] == "reference" }
+    #expect(
+      Set(reference.map { $0[summary.columns.firstIndex(of: "metric")!] }) == [
+        "decode_ns", "format_ns", "payload_bytes",
+      ])
     #expect(
       Array(summary.columns.prefix(8)) == [
         "variant", "placement", "decodes_on", "hertz", "frame_budget_ms", "posts", "body_chars", "metric",
