@@ -6,6 +6,8 @@ import textwrap
 import matplotlib
 
 matplotlib.use("Agg")
+# Keep text as text in SVG files, so that they can be searched (and tested).
+matplotlib.rcParams["svg.fonttype"] = "none"
 import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
 
 from .tables import source_key, source_label  # noqa: E402

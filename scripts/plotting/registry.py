@@ -1,7 +1,7 @@
 """The suites plot.py knows, each a module with SUITE, SCHEMAS, CHARTS and draw(tables)."""
-from . import parallel_fetch, presenter_hop
+from . import parallel_fetch, presenter_hop, refetch_cancel
 
-SUITES = (parallel_fetch, presenter_hop)
+SUITES = (parallel_fetch, presenter_hop, refetch_cancel)
 
 
 def all_schemas():
