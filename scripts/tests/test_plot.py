@@ -1,0 +1,205 @@
+"""Tests of scripts/plot.py: golden CSV files in, the expected charts out, and
+one-line errors for files it cannot plot."""
+import csv
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+import plot
+from plotting import registry
+
+SCRIPTS = pathlib.Path(__file__).resolve().parents[1]
+GOLDEN = pathlib.Path(__file__).resolve().parent / "golden"
+ALL_CHARTS = [name for module in registry.SUITES for name in module.CHARTS]
+
+
+@pytest.fixture
+def results(tmp_path):
+    """A copy of the golden results folder."""
+    folder = tmp_path / "Results"
+    shutil.copytree(GOLDEN, folder)
+    return folder
+
+
+def rewrite(path, change):
+    """Rewrites a CSV file: `change(header, rows)` returns the new header and rows."""
+    with open(path, newline="", encoding="utf-8") as handle:
+        header, *rows = list(csv.reader(handle))
+    header, rows = change(header, rows)
+    with open(path, "w", newline="", encoding="utf-8") as handle:
+        csv.writer(handle, lineterminator="\n").writerows([header, *rows])
+
+
+def drop_column(name):
+    def change(header, rows):
+        index = header.index(name)
+        return header[:index] + header[index + 1 :], [row[:index] + row[index + 1 :] for row in rows]
+
+    return change
+
+
+def test_every_chart_of_every_suite_is_written_as_png_and_svg(results, tmp_path, capsys):
+    output = tmp_path / "plots"
+    assert plot.main([str(results), "--output", str(output), "--strict"]) == 0
+    for name in ALL_CHARTS:
+        png = output / f"{name}.png"
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", name
+        assert (output / f"{name}.svg").stat().st_size > 1000, name
+    assert sorted(path.name for path in output.iterdir()) == sorted(
+        f"{name}.{extension}" for name in ALL_CHARTS for extension in ("png", "svg")
+    )
+
+
+def test_without_arguments_it_reads_results_and_writes_results_plots(results, monkeypatch):
+    monkeypatch.chdir(results.parent)
+    assert plot.main([]) == 0
+    assert (results / "plots" / "parallel-fetch-speedup.png").is_file()
+
+
+def test_one_folder_plots_into_its_own_plots_folder(results):
+    assert plot.main([str(results)]) == 0
+    assert (results / "plots" / "refetch-cancel-outcomes.png").is_file()
+
+
+def test_titles_name_the_machine_and_build(results, tmp_path):
+    plot.main([str(results), "--output", str(tmp_path)])
+    svg = (tmp_path / "parallel-fetch-speedup.svg").read_text()
+    assert "AMD EPYC (2 CPUs)" in svg
+    assert "Swift 6.3.1 release" in svg
+    assert "NOT COMPARABLE" not in svg
+
+
+def test_debug_rows_are_stamped_not_comparable(results, tmp_path):
+    def debug(header, rows):
+        build, comparable = header.index("env_build"), header.index("comparable")
+        for row in rows:
+            row[build], row[comparable] = "debug", "false"
+        return header, rows
+
+    rewrite(results / "parallel-fetch.csv", debug)
+    plot.main([str(results), "--output", str(tmp_path)])
+    svg = (tmp_path / "parallel-fetch-speedup.svg").read_text()
+    assert "NOT COMPARABLE" in svg
+    assert "debug build" in svg
+    assert "NOT COMPARABLE" not in (tmp_path / "presenter-hop-floor.svg").read_text()
+
+
+def test_without_samples_the_overhead_comes_from_the_percentiles(results, tmp_path):
+    (results / "parallel-fetch-samples.csv").unlink()
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    assert "from the summary percentiles" in (tmp_path / "parallel-fetch-overhead.svg").read_text()
+
+
+def test_two_runs_are_drawn_side_by_side(results, tmp_path):
+    other = tmp_path / "other"
+    other.mkdir()
+    shutil.copy(results / "parallel-fetch.csv", other / "parallel-fetch.csv")
+
+    def another_machine(header, rows):
+        host = header.index("env_host")
+        for row in rows:
+            row[host] = "laptop"
+        return header, rows
+
+    rewrite(other / "parallel-fetch.csv", another_machine)
+    output = tmp_path / "plots"
+    assert plot.main([str(results / "parallel-fetch.csv"), str(other), "--output", str(output)]) == 0
+    svg = (output / "parallel-fetch-speedup.svg").read_text()
+    assert "2 runs side by side" in svg
+    assert "laptop" in svg
+
+
+@pytest.mark.parametrize(
+    ("file", "change", "message"),
+    [
+        (
+            "parallel-fetch.csv",
+            drop_column("speedup_ci_low"),
+            "parallel-fetch.csv: missing column 'speedup_ci_low' of the parallel-fetch table "
+            "(an older or different schema? rerun bench to rewrite it)",
+        ),
+        (
+            "presenter-hop.csv",
+            lambda header, rows: (header + ["colour"], [row + ["red"] for row in rows]),
+            "presenter-hop.csv: unexpected column 'colour', not in the presenter-hop table's schema",
+        ),
+        (
+            "refetch-cancel.csv",
+            drop_column("env_swift"),
+            "refetch-cancel.csv: missing column 'env_swift' of the refetch-cancel table "
+            "(an older or different schema? rerun bench to rewrite it)",
+        ),
+        (
+            "parallel-fetch-samples.csv",
+            lambda header, rows: (header, [rows[0][:8] + ["fast"] + rows[0][9:]] + rows[1:]),
+            "parallel-fetch-samples.csv: line 2: column 'value' holds 'fast', not a number",
+        ),
+        (
+            "parallel-fetch.csv",
+            lambda header, rows: (header, []),
+            "parallel-fetch.csv: has a header but no rows; nothing to plot",
+        ),
+    ],
+)
+def test_a_bad_table_is_one_line_naming_the_file_and_column(results, tmp_path, capsys, file, change, message):
+    rewrite(results / file, change)
+    assert plot.main([str(results), "--output", str(tmp_path / "plots")]) == 1
+    error = capsys.readouterr().err
+    assert error == f"plot.py: error: {results / message}\n"
+    assert not (tmp_path / "plots").exists()
+
+
+def test_a_bad_table_never_prints_a_traceback(results, tmp_path):
+    rewrite(results / "parallel-fetch.csv", drop_column("p50"))
+    finished = subprocess.run(
+        [sys.executable, str(SCRIPTS / "plot.py"), str(results), "--output", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
+    assert finished.returncode == 1
+    assert "Traceback" not in finished.stderr
+    assert finished.stderr.count("\n") == 1
+    assert "missing column 'p50'" in finished.stderr
+
+
+def test_an_unknown_csv_is_skipped_with_a_note(results, tmp_path, capsys):
+    (results / "frame-gaps.csv").write_text("variant,gap_ns\na,1\n")
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    assert f"note: skipped {results / 'frame-gaps.csv'}: not a table of a suite plot.py knows\n" in capsys.readouterr().err
+
+
+def test_a_renamed_table_is_recognised_by_its_columns(results, tmp_path):
+    shutil.move(results / "refetch-cancel.csv", results / "laptop.csv")
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    assert (tmp_path / "refetch-cancel-outcomes.png").is_file()
+
+
+def test_nothing_to_plot_exits_3(tmp_path, capsys):
+    (tmp_path / "notes.csv").write_text("a,b\n1,2\n")
+    assert plot.main([str(tmp_path)]) == 3
+    assert capsys.readouterr().err.endswith(f"plot.py: error: nothing to plot: no CSV file of a known suite in {tmp_path}\n")
+
+
+def test_a_missing_input_exits_2(tmp_path, capsys):
+    with pytest.raises(SystemExit) as exit:
+        plot.main([str(tmp_path / "nope")])
+    assert exit.value.code == 2
+    assert capsys.readouterr().err == f"plot.py: error: '{tmp_path / 'nope'}' is neither a CSV file nor a folder\n"
+
+
+def test_strict_fails_when_a_chart_cannot_be_drawn(results, tmp_path, capsys):
+    rewrite(results / "parallel-fetch.csv", lambda h, rows: (h, [r for r in rows if r[1] != "calibration"]))
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
+    assert "note: no chart parallel-fetch-calibration: no calibration rows" in capsys.readouterr().err
+
+
+def test_summary_links_and_plot_names_agree():
+    """SUMMARY.md links the charts bench declares; plot.py must draw exactly those."""
+    declared = re.findall(r'"([a-z-]+)"', (SCRIPTS.parent / "Benchmarks/bench/SuiteCharts.swift").read_text())
+    drawn = [name for module in registry.SUITES for name in module.CHARTS if module.SUITE != "refetch-cancel"]
+    assert sorted(declared) == sorted(drawn)
