@@ -46,7 +46,9 @@ public struct RefetchChecker {
     var report = RefetchReport(
       sceneName: scene.name, configuration: configuration, mode: .systematic(exhaustive: exhaustive),
       seed: options.seed)
-    let trial = systematicTrial(injectFailures: options.injectFailures)
+    let trial = systematicTrial(
+      injectFailures: options.injectFailures,
+      tapsBeforePresentations: options.tapsBeforePresentations)
     let start = ContinuousClock.now
     if exhaustive {
       let chooser = ExhaustiveChooser()
@@ -110,14 +112,18 @@ public struct RefetchChecker {
     var checker = self
     checker.configuration = configuration
     let chooser = ReplayChooser(schedule)
-    var result = await checker.systematicTrial(injectFailures: true).run(chooser: chooser)
+    var result = await checker.systematicTrial(injectFailures: true, tapsBeforePresentations: true)
+      .run(chooser: chooser)
     result.diverged = result.diverged || !chooser.isExhausted
     return result
   }
 
-  private func systematicTrial(injectFailures: Bool) -> SystematicTrial {
+  private func systematicTrial(injectFailures: Bool, tapsBeforePresentations: Bool)
+    -> SystematicTrial
+  {
     SystematicTrial(
-      scene: scene, configuration: configuration, injectFailures: injectFailures, settler: settler)
+      scene: scene, configuration: configuration, injectFailures: injectFailures,
+      tapsBeforePresentations: tapsBeforePresentations, settler: settler)
   }
 
   /// Gives each kept stress example the first derived schedule whose replay

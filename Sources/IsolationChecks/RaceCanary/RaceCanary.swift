@@ -19,6 +19,14 @@ public enum RaceCanary {
     /// Lookups the racy counter recorded; fewer than made when updates were lost.
     public var lookupsCounted: Int
 
+    /// Creates a report.
+    public init(threads: Int, iterationsPerThread: Int, lookupsMade: Int, lookupsCounted: Int) {
+      self.threads = threads
+      self.iterationsPerThread = iterationsPerThread
+      self.lookupsMade = lookupsMade
+      self.lookupsCounted = lookupsCounted
+    }
+
     /// One paragraph saying what ran and what the counter lost.
     public var description: String {
       let lost = lookupsMade - lookupsCounted

@@ -44,7 +44,9 @@ extension RefetchReport {
 
   private var costs: String {
     let latency: String
-    if let p50 = metrics.cancellationLatency(percentile: 0.5),
+    if mode != .stress {
+      latency = "cancellation latency: measured in stress mode only"
+    } else if let p50 = metrics.cancellationLatency(percentile: 0.5),
       let p99 = metrics.cancellationLatency(percentile: 0.99),
       let max = metrics.cancellationLatency(percentile: 1)
     {

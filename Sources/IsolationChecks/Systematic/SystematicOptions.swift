@@ -11,6 +11,11 @@ public struct SystematicOptions: Sendable, Equatable {
   public var maxSchedules: Int?
   /// Whether a response may be an injected failure (HTTP 500) as well as a success.
   public var injectFailures: Bool
+  /// Whether the checker may also tap just before a presentation is shown (a
+  /// tap queued on the main actor ahead of it); `true` by default. Without
+  /// these taps every tap finds the scene settled, which checks the
+  /// interactor alone: a view policy cannot be what saves it.
+  public var tapsBeforePresentations: Bool
   /// How many trials of each outcome other than latest-only the report keeps.
   public var examplesPerOutcome: Int
 
@@ -21,6 +26,7 @@ public struct SystematicOptions: Sendable, Equatable {
     randomSchedules: Int = 2_000,
     maxSchedules: Int? = nil,
     injectFailures: Bool = true,
+    tapsBeforePresentations: Bool = true,
     examplesPerOutcome: Int = 3
   ) {
     self.seed = seed
@@ -28,6 +34,7 @@ public struct SystematicOptions: Sendable, Equatable {
     self.randomSchedules = max(randomSchedules, 0)
     self.maxSchedules = maxSchedules
     self.injectFailures = injectFailures
+    self.tapsBeforePresentations = tapsBeforePresentations
     self.examplesPerOutcome = max(examplesPerOutcome, 0)
   }
 }

@@ -18,6 +18,8 @@ struct SystematicTrial {
   var configuration: RefetchCheckConfiguration
   /// Whether releases may inject failures.
   var injectFailures: Bool
+  /// Whether presentations are decision points (tap just before one is shown).
+  var tapsBeforePresentations: Bool
   /// How the scene is waited for between choices.
   var settler: SceneSettler
 
@@ -39,7 +41,7 @@ struct SystematicTrial {
     var releaseFailed = false
 
     harness.presenter.willPresent = { record in
-      guard harness.tapsMade < taps else { return }
+      guard tapsBeforePresentations, harness.tapsMade < taps else { return }
       let step = ScheduleStep.tapBeforePresentation(
         tap: harness.tapsMade + 1, request: Int(record.request.id.rawValue),
         occurrence: record.occurrence)

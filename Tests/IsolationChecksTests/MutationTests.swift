@@ -1,0 +1,39 @@
+import IsolationChecks
+import ProfileScene
+import Testing
+
+extension CheckerTrials {
+  /// A mutant that survives is a failing test.
+  @Suite struct MutationTests {
+    @MainActor
+    @Test(arguments: Mutant.catalogue)
+    func everyMutantIsCaught(_ mutant: Mutant) async {
+      let findings = await MutationBattery.run(mutant)
+      #expect(findings.caught, "\(mutant.name) survived")
+    }
+
+    @MainActor
+    @Test func theCorrectedInteractorPassesEveryCheck() async {
+      let findings = await MutationBattery.run(.corrected)
+      #expect(findings.violations.isEmpty, "\(findings.violations)")
+      #expect(findings.peakRequestsPerTap == 2)
+    }
+
+    @MainActor
+    @Test func eachMutantIsCaughtForItsOwnFlaw() async {
+      var caughtBy: [String: String] = [:]
+      for mutant in Mutant.catalogue {
+        let findings = await MutationBattery.run(mutant)
+        caughtBy[mutant.name] =
+          findings.violations.joined(separator: "; ")
+          + (findings.peakRequestsPerTap < 2 ? "max in flight \(findings.peakRequestsPerTap)" : "")
+      }
+      #expect(caughtBy["never cancels"]?.contains("superseded request not cancelled") == true)
+      #expect(caughtBy["checks cancellation before the fetch"]?.contains("late responses") == true)
+      #expect(caughtBy["catches only CancellationError"]?.contains("spurious-error") == true)
+      #expect(caughtBy["awaits before cancelling"]?.contains("lost") == true)
+      #expect(caughtBy["presents from a detached task"]?.contains("display outside the tap's tasks") == true)
+      #expect(caughtBy["fetches sequentially"]?.contains("max in flight 1") == true)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import IsolationChecks
+import MockNetwork
+import Testing
+
+@Suite struct RefetchScheduleTests {
+  @Test(arguments: [
+    "t1,u1,p1,t2@1,u2,p2",
+    "t1,t2,u2f,p2,u1#2,t3@2#2",
+    "t1,x1,p1f",
+  ])
+  func printsWhatItParses(_ text: String) throws {
+    #expect(try RefetchSchedule(parsing: text).description == text)
+  }
+
+  @Test func readsEveryKindOfStep() throws {
+    let schedule = try RefetchSchedule(parsing: "t1, u1f, p1#2, t2@1#3")
+    #expect(
+      schedule.steps == [
+        .tap(1),
+        .release(RequestLabel(route: .user, tap: 1), failing: true),
+        .release(RequestLabel(route: .posts, tap: 1, ordinal: 2), failing: false),
+        .tapBeforePresentation(tap: 2, request: 1, occurrence: 3),
+      ])
+    #expect(schedule.tapCount == 2)
+  }
+
+  @Test(arguments: [
+    ("", "the schedule is empty"),
+    ("t1,q1", "a token starts with t, u, p or x"),
+    ("t0", "expected a number from 1, found \"0\""),
+    ("u1#x", "expected a number from 1, found \"x\""),
+  ])
+  func namesTheTokenItCannotRead(_ text: String, _ reason: String) {
+    #expect(throws: ScheduleParseError.self) { try RefetchSchedule(parsing: text) }
+    do {
+      _ = try RefetchSchedule(parsing: text)
+    } catch {
+      #expect(error.reason == reason)
+    }
+  }
+
+  @Test func labelsOrderByTapThenRouteThenOrdinal() {
+    let labels = [
+      RequestLabel(route: .posts, tap: 1), RequestLabel(route: .user, tap: 2),
+      RequestLabel(route: .user, tap: 1, ordinal: 2), RequestLabel(route: .user, tap: 1),
+    ]
+    #expect(labels.sorted().map(\.description) == ["u1", "u1#2", "p1", "u2"])
+  }
+}

@@ -1,0 +1,34 @@
+import IsolationChecks
+import MockNetwork
+import ProfileScene
+import Testing
+
+extension CheckerTrials {
+  /// Short stress runs (hundreds of trials); the long ones belong to `bench`.
+  @Suite struct StressCheckTests {
+    @MainActor
+    @Test func correctedSceneShowsNoForbiddenOutcomeOnRealExecutors() async {
+      let checker = RefetchChecker(
+        scene: .shipped(.corrected, policy: .latestRequestOnly),
+        configuration: RefetchCheckConfiguration(taps: 3, cancellationStyle: .urlSession))
+      let report = await checker.runStress(StressOptions(trials: 300, seed: 5, deriveReplays: false))
+      #expect(report.trials == 300)
+      #expect(report.violations == 0, "\(report.table)")
+      #expect(report.metrics.trialsLeavingRequestsInFlight == 0)
+    }
+
+    @MainActor
+    @Test func seedSceneShowsItsFlawsOnRealExecutorsWithReplaysThatReproduceThem() async throws {
+      let checker = RefetchChecker(
+        scene: .shipped(.seed, policy: .seed),
+        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      let report = await checker.runStress(StressOptions(trials: 300, seed: 5, examplesPerOutcome: 2))
+      #expect(report.count(.spuriousError) + report.count(.staleFlash) > 0, "\(report.table)")
+      for example in report.examples.values.flatMap({ $0 }) {
+        guard let schedule = example.schedule else { continue }
+        let replayed = await checker.replay(schedule)
+        #expect(replayed.verdict.outcome == example.verdict.outcome, "\(schedule)")
+      }
+    }
+  }
+}

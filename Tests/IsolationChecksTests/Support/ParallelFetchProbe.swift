@@ -1,0 +1,28 @@
+import IsolationChecks
+import MockNetwork
+import ProfileScene
+
+/// Measures how many requests one tap has in flight at once, with a gated
+/// transport: a parallel fetch parks both of its requests before either is
+/// answered, a sequential one parks one at a time.
+@MainActor
+enum ParallelFetchProbe {
+  /// Taps once and releases parked requests one by one until none is left.
+  /// - Returns: the transport's maximum in flight.
+  static func peakInFlight(of makeInteractor: SceneUnderTest.Factory) async -> Int {
+    let transport = MockTransport(
+      MockTransport.Configuration(dataset: MockDataset(scale: .init(users: 2, postsPerUser: 1)), gated: true))
+    let scene = SceneAssembly.assemble(
+      worker: ProfileWorker(transport: transport), policy: .latestRequestOnly
+    ) { makeInteractor($0, $1) }
+    scene.viewController.refresh(userId: "1")
+    // Every wait is bounded: a sequential fetch never parks two at once.
+    _ = try? await transport.waitForPending(2, timeout: .milliseconds(500))
+    for _ in 0..<4 {
+      guard (try? await transport.waitForPending(1, timeout: .milliseconds(200))) != nil else { break }
+      transport.releaseAll()
+    }
+    try? await transport.waitUntilIdle(timeout: .seconds(1))
+    return transport.snapshot.maxInFlight
+  }
+}

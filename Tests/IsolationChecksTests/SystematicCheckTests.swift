@@ -1,0 +1,96 @@
+import IsolationChecks
+import MockNetwork
+import ProfileScene
+import Testing
+
+extension CheckerTrials {
+  @Suite struct SystematicCheckTests {
+    private static let twoTaps = SystematicOptions(seed: 3)
+
+    @MainActor
+    @Test(arguments: CancellationStyle.allCases)
+    func correctedSceneShowsNoForbiddenOutcome(_ style: CancellationStyle) async {
+      let checker = RefetchChecker(
+        scene: .shipped(.corrected, policy: .latestRequestOnly),
+        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
+      let report = await checker.runSystematic(Self.twoTaps)
+      #expect(report.trials == 90, "every ordering of 2 taps and their answers")
+      #expect(report.violations == 0, "\(report.table)")
+      #expect(report.count(.latestOnly) == report.trials)
+      #expect(report.divergences == 0)
+    }
+
+    @MainActor
+    @Test func seedSceneShowsStaleFlashesAndSpuriousErrors() async {
+      let checker = RefetchChecker(
+        scene: .shipped(.seed, policy: .seed),
+        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      let report = await checker.runSystematic(Self.twoTaps)
+      #expect(report.count(.staleFlash) > 0, "\(report.table)")
+      #expect(report.count(.spuriousError) > 0, "\(report.table)")
+      #expect(report.violations > 0)
+    }
+
+    @MainActor
+    @Test func correctedInteractorBehindTheGuidesViewFlashesOnlyWhenATapOvertakesAPresentation() async {
+      let scene = SceneUnderTest.shipped(.corrected, policy: .seed)
+      let checker = RefetchChecker(scene: scene, configuration: RefetchCheckConfiguration(taps: 2))
+      let settled = await checker.runSystematic(SystematicOptions(tapsBeforePresentations: false))
+      #expect(settled.violations == 0, "\(settled.table)")
+      let overtaking = await checker.runSystematic(SystematicOptions())
+      #expect(overtaking.count(.staleFlash) > 0, "the fix for this lives on the main actor")
+    }
+
+    @MainActor
+    @Test func theSameSeedGivesTheSameTable() async {
+      let checker = RefetchChecker(
+        scene: .shipped(.seed, policy: .seed),
+        configuration: RefetchCheckConfiguration(taps: 4, cancellationStyle: .urlSession))
+      let options = SystematicOptions(seed: 11, exhaustiveTapLimit: 3, randomSchedules: 60)
+      let first = await checker.runSystematic(options)
+      let second = await checker.runSystematic(options)
+      #expect(first.mode == .systematic(exhaustive: false))
+      #expect(first.trials == 60)
+      #expect(first.counts == second.counts)
+      #expect(first.checkFailures == second.checkFailures)
+      #expect(
+        first.examples.mapValues { $0.map(\.schedule) } == second.examples.mapValues { $0.map(\.schedule) })
+    }
+
+    @MainActor
+    @Test func everyReplayReproducesItsOutcome() async throws {
+      let checker = RefetchChecker(
+        scene: .shipped(.seed, policy: .seed),
+        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      let report = await checker.runSystematic(Self.twoTaps)
+      let examples = report.examples.values.flatMap { $0 }
+      #expect(!examples.isEmpty)
+      for example in examples {
+        let schedule = try #require(example.schedule)
+        let replayed = await checker.replay(schedule)
+        #expect(!replayed.diverged, "\(schedule)")
+        #expect(replayed.verdict == example.verdict, "\(schedule)")
+        #expect(replayed.log.map(\.event) == example.log.map(\.event), "\(schedule)")
+      }
+    }
+
+    @MainActor
+    @Test func aHangingInteractorIsReportedLostWithItsScheduleAndDoesNotHangTheChecker() async {
+      let checker = RefetchChecker(
+        scene: SceneUnderTest("hanging") { _, _ in HangingInteractor() },
+        configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(200)))
+      let report = await checker.runSystematic()
+      #expect(report.trials == 1, "with nothing parked, the only choices are the taps")
+      #expect(report.count(.lost) == 1)
+      #expect(report.notQuiescent == 1)
+      #expect(report.examples[.lost]?.first?.schedule?.description == "t1,t2")
+    }
+
+    @MainActor
+    @Test func aScheduleThatDoesNotFitTheSceneIsReportedAsDiverged() async throws {
+      let checker = RefetchChecker(scene: .shipped(.corrected, policy: .latestRequestOnly))
+      let replayed = await checker.replay(try RefetchSchedule(parsing: "t1,u3,t2"))
+      #expect(replayed.diverged)
+    }
+  }
+}
