@@ -78,6 +78,27 @@ sanitizer() {
   rm -rf "$logs"
 }
 
+# Charts: plot.py on a quick run's results; every chart SUMMARY.md links must
+# exist afterwards. Then plot.py's own tests (pytest exit 5, no tests, fails).
+plot_charts() {
+  local out link missing=0
+  out=$(mktemp -d)
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
+    -r scripts/requirements.txt \
+    || python3 -c "import matplotlib, pytest" \
+    || fatal "cannot install scripts/requirements.txt, and matplotlib or pytest is missing"
+  swift build -c release -Xswiftc -warnings-as-errors
+  swift run -c release bench --quick --output "$out" >/dev/null
+  [ -f "$out/SUMMARY.md" ] || fatal "bench did not write $out/SUMMARY.md"
+  python3 scripts/plot.py "$out" --strict
+  for link in $(grep -o '(plots/[^)]*\.png)' "$out/SUMMARY.md" | tr -d '()'); do
+    [ -s "$out/$link" ] || { log "missing chart: $out/$link"; missing=1; }
+  done
+  [ "$missing" -eq 0 ] || fatal "plot.py did not draw every chart SUMMARY.md links to"
+  python3 -m pytest -q -p no:cacheprovider scripts/tests/test_plot.py
+  rm -rf "$out"
+}
+
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(build lint test bench sanitizer)
 for name in "${steps[@]}"; do
@@ -87,6 +108,7 @@ for name in "${steps[@]}"; do
   test) step "swift test" test_debug ;;
   bench) step "bench --quick (release) and CSV check" bench_smoke ;;
   sanitizer) step "ThreadSanitizer: tests" sanitizer ;;
+  plot) step "plot.py on a quick run, and its tests" plot_charts ;;
   *) fatal "unknown step '$name' (steps: build lint test bench sanitizer)" ;;
   esac
 done
