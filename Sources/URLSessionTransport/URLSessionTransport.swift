@@ -15,10 +15,14 @@ import ProfileScene
 /// `data(for:)`, which cancels its `URLSessionTask` when the calling task is
 /// cancelled. On Linux (swift-corelibs-foundation, Swift 6.3.1) this was
 /// verified against a loopback server: the call throws `URLError(.cancelled)`
-/// (code -999, description "cancelled") within a millisecond of the cancel,
-/// the server sees its connection closed, and a task that is already
-/// cancelled throws the same error before anything is sent. It never throws
+/// (code -999, description "cancelled") within a few milliseconds of the
+/// cancel, and the server sees its connection closed. It never throws
 /// `CancellationError`; `Error.isCancellation` recognises both.
+///
+/// A task that is already cancelled when it calls ``get(_:)`` gets the same
+/// `URLError(.cancelled)` without sending anything. URLSession alone does not
+/// promise that: on Linux it starts the request and cancels it a moment
+/// later, and the server sometimes receives it first.
 ///
 /// Failures of the network pass through as URLSession reports them: a server
 /// that is not running throws `URLError(.cannotConnectToHost)` at once; a
@@ -87,6 +91,7 @@ public final class URLSessionTransport: HTTPTransport {
   ///   no response arrived (`.cannotConnectToHost`, `.timedOut`, …);
   ///   ``URLSessionTransportError`` when the response is not HTTP.
   public func get(_ url: URL) async throws -> TransportResponse {
+    if Task.isCancelled { throw Self.cancelled(url) }
     var request = URLRequest(url: url)
     request.httpMethod = "GET"
     request.cachePolicy = .reloadIgnoringLocalCacheData
@@ -117,6 +122,16 @@ public final class URLSessionTransport: HTTPTransport {
       throw URLSessionTransportError.invalidStatus(http.statusCode, url: url)
     }
     return TransportResponse(statusCode: http.statusCode, body: body)
+  }
+
+  /// The error URLSession throws for a cancelled request of `url`.
+  private static func cancelled(_ url: URL) -> URLError {
+    URLError(
+      .cancelled,
+      userInfo: [
+        NSURLErrorFailingURLErrorKey: url,
+        NSLocalizedDescriptionKey: "cancelled",
+      ])
   }
 }
 
