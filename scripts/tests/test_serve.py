@@ -21,7 +21,7 @@ WAIT_LIMIT = 10.0
 
 
 class Server:
-    """A running serve.py: its process, its port, and helpers to talk to it."""
+    """A running serve.py: its process, its port, and ways to talk to it."""
 
     def __init__(self, process, port):
         self.process = process
