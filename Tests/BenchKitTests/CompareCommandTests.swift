@@ -186,4 +186,27 @@ import Testing
         == "Error: The column 'latency' given to '--ignore <columns>' does not pair rows in any compared table\n"
         + Self.usage)
   }
+
+  @Test func theHelpListsCompareAndItsOptionsWordForWord() {
+    let help = BenchCommandLine(overview: "Test.", suites: [], subcommands: [.compare]).helpText
+    #expect(
+      help.contains(
+        """
+          --threshold <percent>   Change in a median that compare calls improved or
+                                  regressed, like 2.5% (default: 5%).
+          --ignore <columns>      Comma-separated columns compare leaves out when
+                                  pairing rows, like variant,latency_ms (default: none).
+          --allow-incomparable    Let compare fail on regressions in rows marked
+                                  comparable=false (default: off).
+          -h, --help              Show help information.
+
+        """))
+    #expect(
+      help.hasSuffix(
+        """
+          compare                 Compare two runs' results (CSV files or Results
+                                  folders) and flag regressions.
+
+        """))
+  }
 }

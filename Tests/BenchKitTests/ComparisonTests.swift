@@ -151,12 +151,15 @@ import Testing
         ["seed scene", "stress", "stale-flash", String(forbidden), "0.1", "forbidden", seed, "true"],
         ["fixed scene", "stress", "latest-only", "1000", "1", "acceptable", seed, "true"],
         ["fixed scene", "stress", "stale-flash", "0", "0", "forbidden", seed, "true"],
+        ["seed scene", "systematic", "latest-only", "96", "1", "acceptable", seed, "true"],
+        ["seed scene", "systematic", "stale-flash", "0", "0", "forbidden", seed, "true"],
       ]
       return ComparisonSide(summary: ResultFile(path: "r.csv", table: ResultTable(columns: columns, rows: rows)))
     }
     let result = try Self.compare(side(0, seed: "1"), side(12, seed: "1"))
     #expect(result.keyColumns == ["variant", "mode", "seed"])
-    #expect(result.outcomeChanges.map(\.verdict) == [.regressed, .unchanged])
+    #expect(result.outcomeChanges.map(\.verdict) == [.regressed, .unchanged, .unchanged])
+    #expect(result.outcomeChanges.map { $0.key.values["mode"] } == ["stress", "stress", "systematic"])
     #expect(result.outcomeChanges[0].currentForbidden == 12)
     #expect(result.outcomeChanges[0].currentTotal == 1000)
     #expect(try Self.compare(side(120, seed: "1"), side(10, seed: "1")).outcomeChanges[0].verdict == .improved)

@@ -142,10 +142,14 @@ public struct ComparisonReport: Sendable, Equatable {
   }
 
   private func outcomesTable(_ table: TableComparison) -> ResultTable {
-    var result = ResultTable(columns: ["variant", "baseline forbidden", "current forbidden", "verdict"])
+    var result = ResultTable(columns: [
+      "variant", "parameters", "baseline forbidden", "current forbidden", "verdict",
+    ])
     for change in table.outcomeChanges {
+      let parameters = change.key.values.keys.sorted().filter { $0 != "variant" }
       result.append([
-        change.key.values["variant"] ?? change.key.description,
+        change.key.values["variant"] ?? "",
+        parameters.map { "\($0)=\(change.key.values[$0]!)" }.joined(separator: ", "),
         "\(change.baselineForbidden) of \(change.baselineTotal)",
         "\(change.currentForbidden) of \(change.currentTotal)",
         change.verdict.rawValue,

@@ -171,12 +171,9 @@ public struct TableComparison: Sendable, Equatable {
   private mutating func compareOutcomes(
     _ baseline: ComparisonSide, _ current: ComparisonSide, settings: ComparisonSettings
   ) throws(InvalidValue) {
-    let measured: Set<String> = ["variant", "count", "grade", "frequency"]
-    let candidates = Self.union(baseline.summary.table.columns, current.summary.table.columns)
+    let measured: Set<String> = ["variant", "outcome", "count", "grade", "frequency"]
+    let parameters = Self.union(baseline.summary.table.columns, current.summary.table.columns)
       .filter { !measured.contains($0) && !TableShape.isEnvironmentColumn($0) }
-    let parameters = candidates.filter { column in
-      [baseline.summary, current.summary].allSatisfy { Self.isConstantWithinVariants(column, $0.table) }
-    }
     pairingColumns = ["variant"] + parameters
     keyColumns = pairingColumns.filter { !settings.ignoredColumns.contains($0) }
     let before = try Self.forbiddenCounts(baseline.summary, keyColumns: keyColumns)
@@ -192,16 +189,6 @@ public struct TableComparison: Sendable, Equatable {
           currentTotal: c.total))
     }
     notes.append("Outcome counts: compared by how often an outcome graded 'forbidden' was seen.")
-  }
-
-  private static func isConstantWithinVariants(_ column: String, _ table: ResultTable) -> Bool {
-    guard let values = table.column(column), let variants = table.column("variant") else { return true }
-    var seen: [String: String] = [:]
-    for (variant, value) in zip(variants, values) {
-      if let first = seen[variant], first != value { return false }
-      seen[variant] = value
-    }
-    return true
   }
 
   private static func forbiddenCounts(_ file: ResultFile, keyColumns: [String]) throws(InvalidValue)

@@ -10,8 +10,9 @@ public enum TableShape: Sendable, Equatable {
   case summary(parameters: [String])
   /// `variant`, parameters, `iteration`, `metric`, `value`, then the environment.
   case samples(parameters: [String])
-  /// Rows of counted outcomes: `variant`, `count` and `grade` (`forbidden`,
-  /// `acceptable`, …), among other columns.
+  /// Rows of counted outcomes, one per variant, parameters and outcome:
+  /// `variant`, `outcome`, `count` and `grade` (`forbidden`, `acceptable`,
+  /// …). Every other column but `frequency` and the environment is a parameter.
   case outcomeCounts
   /// Anything else; not compared.
   case other
@@ -30,7 +31,7 @@ public enum TableShape: Sendable, Equatable {
       iteration < metric, columns.contains("value")
     {
       self = .samples(parameters: Array(columns[(variant + 1)..<iteration]))
-    } else if variant != nil, columns.contains("count"), columns.contains("grade") {
+    } else if variant != nil, ["outcome", "count", "grade"].allSatisfy(columns.contains) {
       self = .outcomeCounts
     } else {
       self = .other
