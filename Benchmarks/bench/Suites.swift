@@ -10,5 +10,7 @@ func allSuites() -> [any BenchSuite] {
     PresenterHopSuite(),
     MainResponsivenessSuite(),
     WorkerIsolationSuite(),
+    RefetchCancelSuite(),
+    RaceCanarySuite(),
   ]
 }

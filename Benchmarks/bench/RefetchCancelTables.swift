@@ -1,0 +1,98 @@
+import BenchKit
+import Foundation
+import IsolationChecks
+
+/// The tables, headline, notes and verdicts of a `refetch-cancel` run.
+enum RefetchCancelTables {
+  /// `refetch-cancel.csv`: one row per variant, mode and outcome.
+  static let outcomeColumns = ["variant", "mode", "seed", "outcome", "count", "frequency", "grade"]
+
+  /// `refetch-cancel-costs.csv`: one row per variant and mode.
+  static let costColumns = [
+    "variant", "mode", "seed", "taps", "trials", "trials_per_second",
+    "cancellation_latency_p50_us", "cancellation_latency_p90_us", "cancellation_latency_p99_us",
+    "cancellation_latency_max_us", "superseded_requests", "wasted_requests",
+    "trials_leaving_requests_in_flight", "max_requests_left_in_flight", "not_quiescent",
+    "divergences", "quiet_settles",
+  ]
+
+  /// Builds the suite's report from every run.
+  static func report(_ runs: [RefetchCancelRun], suite: String, isPartial: Bool) -> SuiteReport {
+    var outcomes = ResultTable(columns: outcomeColumns)
+    var costs = ResultTable(columns: costColumns)
+    var notes: [String] = []
+    var violations: [String] = []
+    for run in runs {
+      let report = run.report
+      for outcome in RefetchOutcome.tableOrder {
+        outcomes.append([
+          run.variant.name, report.mode.description, String(report.seed), outcome.description,
+          String(report.count(outcome)), CellFormat.fixed(report.frequency(outcome), digits: 6),
+          report.grade(outcome).description,
+        ])
+      }
+      costs.append(costRow(run))
+      notes += summaryLines(run)
+      if run.variant.isCorrectedScene, report.violations > 0 {
+        violations.append(
+          "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials")
+      }
+    }
+    notes += [
+      "Forbidden outcomes of the corrected scene (corrected/latest-request-only) break the contract and fail the run;",
+      "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
+    ]
+    return SuiteReport(
+      tables: [.init(name: suite, table: outcomes), .init(name: "\(suite)-costs", table: costs)],
+      headline: outcomes, notes: notes, invariantViolations: violations, isPartial: isPartial)
+  }
+
+  private static func costRow(_ run: RefetchCancelRun) -> [String] {
+    let report = run.report
+    let metrics = report.metrics
+    let stress = report.mode == .stress
+    func latency(_ fraction: Double) -> String {
+      guard stress, let value = metrics.cancellationLatency(percentile: fraction) else { return "" }
+      return CellFormat.fixed(value, digits: 1)
+    }
+    return [
+      run.variant.name, report.mode.description, String(report.seed), String(report.configuration.taps),
+      String(report.trials), CellFormat.fixed(report.trialsPerSecond, digits: 0),
+      latency(0.5), latency(0.9), latency(0.99), latency(1),
+      String(metrics.supersededRequests), String(metrics.wastedRequests),
+      String(metrics.trialsLeavingRequestsInFlight), String(metrics.maxLeftInFlight),
+      String(report.notQuiescent), String(report.divergences), String(report.quietSettles),
+    ]
+  }
+
+  /// One line per variant and mode, then a replay string for each outcome
+  /// that is not acceptable.
+  private static func summaryLines(_ run: RefetchCancelRun) -> [String] {
+    let report = run.report
+    let forbidden = report.violations
+    let verdict =
+      forbidden == 0 ? "no forbidden outcome" : run.variant.isCorrectedScene ? "VIOLATION" : "finding"
+    var costs = "\(report.trials) trials, \(Int(report.trialsPerSecond.rounded())) trials/s"
+    if report.mode == .stress, let p50 = report.metrics.cancellationLatency(percentile: 0.5),
+      let p99 = report.metrics.cancellationLatency(percentile: 0.99)
+    {
+      costs += String(format: "; cancellation latency p50 %.0f µs, p99 %.0f µs", p50, p99)
+    }
+    costs +=
+      "; superseded requests \(report.metrics.supersededRequests), run to completion anyway \(report.metrics.wastedRequests)"
+    costs += "; trials leaving requests in flight \(report.metrics.trialsLeavingRequestsInFlight)"
+    var lines = ["\(run.variant.name) \(report.mode): \(verdict) — \(costs)"]
+    for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      lines.append("  check \(check.failureDescription): \(count) trials")
+    }
+    for outcome in RefetchOutcome.tableOrder where report.grade(outcome) != .acceptable {
+      guard let example = report.examples[outcome]?.first else { continue }
+      if let schedule = example.schedule {
+        lines.append("  replay \(outcome): '\(run.variant.replayString(schedule))'")
+      } else {
+        lines.append("  replay \(outcome): no systematic schedule reproduced this stress trial")
+      }
+    }
+    return lines
+  }
+}
