@@ -31,7 +31,7 @@ import Testing
 
         ## Environment
 
-        |  |  |
+        | what | value |
         | --- | --- |
         | Swift | 6.3.1, release build |
         | sanitizer | none |

@@ -98,7 +98,7 @@ def _floor(groups):
             axis.set_title(title, fontsize=10, pad=14)
             axis.grid(axis="x", which="both", alpha=0.25)
             left, right = axis.get_xlim()
-            axis.set_xlim(left, right * 4)
+            axis.set_xlim(left, right * 8)
     axes[0][0].plot([], [], "o", color="#555555", label="p50 with 95 % CI")
     axes[0][0].plot([], [], "|", color="#555555", markersize=10, markeredgewidth=2, label="p99 (line from p50)")
     axes[0][0].plot([], [], "--", color="#c0392b", label="floor: condition-variable ping-pong, p50")

@@ -89,7 +89,7 @@ public struct SummaryDocument: Sendable, Equatable {
       text += "\n> **Interrupted**: the run was stopped with Ctrl-C; what was measured is marked `partial=true`.\n"
     }
     text += "\n## Environment\n\n"
-    var table = ResultTable(columns: ["", ""])
+    var table = ResultTable(columns: ["what", "value"])
     table.append(["Swift", "\(environment.swiftVersion), \(environment.buildConfiguration) build"])
     table.append(["sanitizer", environment.sanitizer])
     table.append(["OS", "\(environment.operatingSystem), \(environment.kernel)"])
