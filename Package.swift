@@ -33,7 +33,10 @@ let package = Package(
     .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
-      dependencies: ["BenchKit", "ProfileScene", "MockNetwork", "HopProbes", "IsolationChecks"],
+      dependencies: [
+        "BenchKit", "ProfileScene", "MockNetwork", "HopProbes", "IsolationChecks",
+        "URLSessionTransport",
+      ],
       path: "Benchmarks/bench",
       swiftSettings: swiftSettings
     ),

@@ -364,6 +364,11 @@ class ProfileServer(ThreadingHTTPServer):
 class ProfileRequestHandler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "IsolationBenchServe/1"
+    # The headers and the body go out in separate writes; with Nagle's
+    # algorithm on, the body of a kept-alive connection's second answer waits
+    # for the client's delayed ACK (about 40 ms on Linux), which made
+    # sequential fetches over one connection look eight times slower.
+    disable_nagle_algorithm = True
     # Idle keep-alive connections are closed after this many seconds.
     timeout = 30
 

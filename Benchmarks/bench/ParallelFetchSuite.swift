@@ -1,4 +1,5 @@
 import BenchKit
+import Foundation
 import MockNetwork
 import ProfileScene
 
@@ -12,6 +13,7 @@ import ProfileScene
 struct ParallelFetchSuite: BenchSuite {
   let name = "parallel-fetch"
   let summary = "async let vs sequential, task group and DispatchGroup fetches, next to the ideal."
+  let options = [RealServerOption.spec]
 
   /// The jittered latency model: log-normal around the configured latency.
   static let jitterSpread = 0.25
@@ -26,9 +28,10 @@ struct ParallelFetchSuite: BenchSuite {
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
     let plan = ParallelFetchPlan(options: context.options)
+    if let server = plan.server { try await RealServerOption.probe(server) }
     var seeds = context.makeGenerator(stream: 1)
     let dataset = MockDataset()
-    let measured = plan.cases.map { MeasuredCase($0, dataset: dataset, seed: seeds.next()) }
+    let measured = plan.cases.map { MeasuredCase($0, server: plan.server, dataset: dataset, seed: seeds.next()) }
 
     var run = try await context.run(measured.map(\.variant), configuration: plan.runner)
     run.variants += measured.compactMap(\.calibration)
@@ -57,6 +60,8 @@ struct ParallelFetchCase: Sendable, Equatable {
   enum Distribution: String, Sendable {
     case fixed
     case jittered
+    /// Whatever the real server of `--base-url` does.
+    case server
   }
 
   var scenario: Scenario
@@ -64,10 +69,12 @@ struct ParallelFetchCase: Sendable, Equatable {
   var routes: Int
   var latency: Duration
   var distribution: Distribution
+  /// `mock`, or the base URL of the real server the case runs against.
+  var transport = "mock"
 
   var latencyModel: LatencyModel {
     switch distribution {
-    case .fixed: .fixed(latency)
+    case .fixed, .server: .fixed(latency)
     case .jittered: .logNormal(median: latency, spread: ParallelFetchSuite.jitterSpread)
     }
   }
@@ -76,6 +83,8 @@ struct ParallelFetchCase: Sendable, Equatable {
     let latencyText =
       "\(latency == .zero ? "0 ms" : latency.parseableDescription)\(distribution == .jittered ? " jittered" : "")"
     switch scenario {
+    case .fetch where transport != "mock":
+      return "parallel fetch over HTTP, \(routes) routes, \(strategy.title)"
     case .fetch: return "parallel fetch, \(routes) routes, \(latencyText), \(strategy.title)"
     case .timeToError: return "time to error, posts fails at once, user \(latencyText), \(strategy.title)"
     }
@@ -86,8 +95,9 @@ struct ParallelFetchCase: Sendable, Equatable {
       .init("scenario", scenario.rawValue),
       .init("strategy", strategy.rawValue),
       .init("routes", String(routes)),
-      .init("latency_ms", CellFormat.number(latency.nanoseconds / 1e6)),
+      .init("latency_ms", distribution == .server ? "" : CellFormat.number(latency.nanoseconds / 1e6)),
       .init("distribution", distribution.rawValue),
+      .init("transport", transport),
     ]
   }
 
@@ -111,6 +121,10 @@ struct ParallelFetchCase: Sendable, Equatable {
 struct ParallelFetchPlan {
   var cases: [ParallelFetchCase] = []
   var runner: RunnerConfiguration
+  /// The real server of `--base-url`, if any: its latency is the server's to
+  /// set, so the plan has one case per strategy and route count, and no
+  /// time-to-error or calibration cases.
+  var server: URL?
 
   static let standardLatencies: [Duration] = [.zero, .milliseconds(1), .milliseconds(5), .milliseconds(20)]
   static let quickLatencies: [Duration] = [.zero, .milliseconds(5)]
@@ -120,6 +134,18 @@ struct ParallelFetchPlan {
       standard: RunnerConfiguration(
         iterations: 40, warmUpIterations: 3, warmUpTime: .milliseconds(200), maxTime: .seconds(90)),
       quick: RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(8)))
+    server = RealServerOption.baseURL(in: options)
+    if let server {
+      for routes in options.quick ? [2, 4] : [2, 4, 8] {
+        for strategy in FetchStrategy.allCases {
+          cases.append(
+            .init(
+              scenario: .fetch, strategy: strategy, routes: routes, latency: .zero, distribution: .server,
+              transport: server.absoluteString))
+        }
+      }
+      return
+    }
     let latencies = options.latencies(standard: Self.standardLatencies, quick: Self.quickLatencies)
     let distributions: [ParallelFetchCase.Distribution] =
       options.jitter ? [.jittered] : options.quick ? [.fixed] : [.fixed, .jittered]
@@ -153,13 +179,15 @@ struct ParallelFetchPlan {
 /// mock's calibration (configured against achieved latency).
 struct MeasuredCase {
   let spec: ParallelFetchCase
-  let transport: MockTransport
+  let transport: any RequestRecording
   let variant: BenchmarkVariant
 
-  init(_ spec: ParallelFetchCase, dataset: MockDataset, seed: UInt64) {
+  init(_ spec: ParallelFetchCase, server: URL?, dataset: MockDataset, seed: UInt64) {
     self.spec = spec
-    let transport: MockTransport
+    let transport: any RequestRecording & HTTPTransport
     switch spec.scenario {
+    case .fetch where server != nil:
+      transport = RealServerOption.transport()
     case .fetch:
       transport = MockTransport(
         .init(
@@ -172,7 +200,7 @@ struct MeasuredCase {
           posts: RouteBehavior(failures: [FailureRule(.status(500))]), seed: seed))
     }
     self.transport = transport
-    let worker = ProfileWorker(transport: transport)
+    let worker = ProfileWorker(transport: transport, baseURL: server ?? ProfileWorker.defaultBaseURL)
     let routes = FetchRoute.first(spec.routes)
     let strategy = spec.strategy
     let expectsError = spec.scenario == .timeToError
@@ -181,7 +209,7 @@ struct MeasuredCase {
       name: spec.title, parameters: spec.parameters, metrics: ["elapsed_ns", "ideal_ns", "overhead_ns"]
     ) {
       let clock = ContinuousClock()
-      let before = transport.snapshot.started
+      let before = transport.requestCount
       let start = clock.now
       var failed = false
       do {
@@ -208,10 +236,10 @@ struct MeasuredCase {
   /// case, as a calibration row; `nil` for jittered or zero latency, and for
   /// all but one strategy (one calibration row per latency).
   var calibration: VariantResult? {
-    guard spec.scenario == .fetch, spec.distribution == .fixed, spec.latency > .zero, spec.routes == 2,
-      spec.strategy == .asyncLet
+    guard spec.scenario == .fetch, spec.transport == "mock", spec.distribution == .fixed, spec.latency > .zero,
+      spec.routes == 2, spec.strategy == .asyncLet
     else { return nil }
-    let overshoots = transport.records.compactMap { record -> Double? in
+    let overshoots = transport.records(after: 0).compactMap { record -> Double? in
       guard let planned = record.plannedLatency, let achieved = record.achievedLatency else { return nil }
       return (achieved - planned).nanoseconds
     }
@@ -220,6 +248,7 @@ struct MeasuredCase {
       parameters: [
         .init("scenario", "calibration"), .init("strategy", "mock"), .init("routes", "1"),
         .init("latency_ms", CellFormat.number(spec.latency.nanoseconds / 1e6)), .init("distribution", "fixed"),
+        .init("transport", "mock"),
       ],
       metrics: [SampleSet(metric: "overshoot_ns", values: overshoots)],
       completedIterations: overshoots.count,

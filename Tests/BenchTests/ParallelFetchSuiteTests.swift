@@ -86,9 +86,8 @@ import Testing
     let calibrationRows = 1
     #expect(summary.rows.count == plan.cases.count * 3 + calibrationRows)
     #expect(
-      Array(summary.columns.prefix(7)) == [
-        "variant", "scenario", "strategy", "routes", "latency_ms", "distribution", "metric",
-      ])
+      Array(summary.columns.prefix(8))
+        == ["variant", "scenario", "strategy", "routes", "latency_ms", "distribution", "transport", "metric"])
     #expect(summary.columns.suffix(4) == ["speedup", "speedup_ci_low", "speedup_ci_high", "ideal_speedup"])
     #expect(Set(summary.column("metric") ?? []) == ["elapsed_ns", "ideal_ns", "overhead_ns", "overshoot_ns"])
     #expect(summary.column("count")?.allSatisfy { Int($0)! >= 2 } == true)
@@ -105,5 +104,27 @@ import Testing
     let calibrationSamples = try #require(Int(summary.rows.last![summary.columns.firstIndex(of: "count")!]))
     #expect(samples.rows.count == plan.cases.count * 3 * 2 + calibrationSamples)
     #expect(report.isPartial == false)
+  }
+}
+
+@Suite struct RealServerOptionTests {
+  @Test(arguments: ["ftp://127.0.0.1", "127.0.0.1:8080", "http://", "http://host/path?x=1", "not a url"])
+  func rejectsAnythingButAnHTTPURLWithAHost(value: String) {
+    #expect(throws: InvalidValue("expected an http:// or https:// URL with a host, like http://127.0.0.1:8080")) {
+      try RealServerOption.parse(value)
+    }
+  }
+
+  @Test func acceptsAnHTTPURLWithAPathPrefix() throws {
+    #expect(try RealServerOption.parse("http://127.0.0.1:8080/api").path == "/api")
+  }
+
+  @Test func aServerThatIsNotThereIsReportedInOneLine() async {
+    let error = await #expect(throws: RealServerError.self) {
+      try await RealServerOption.probe(URL(string: "http://127.0.0.1:1")!)
+    }
+    let description = error.map(String.init(describing:)) ?? ""
+    #expect(description.hasPrefix("the server at http://127.0.0.1:1 did not answer users/1: "))
+    #expect(!description.contains("\n"))
   }
 }

@@ -1,0 +1,88 @@
+import BenchKit
+import Foundation
+import MockNetwork
+import ProfileScene
+import URLSessionTransport
+
+/// `--base-url URL`: run the scene over real HTTP (URLSession) against a
+/// server, instead of over the in-process mock.
+///
+/// `scripts/serve.py` is such a server, with the mock's routes and data
+/// shape; a staging server of the user's own works too, if it serves
+/// `users/{id}` and `posts?userId={id}` under the base URL.
+enum RealServerOption {
+  /// The option, declared by every suite that can run over real HTTP.
+  static let spec = OptionSpec.value(
+    "base-url", valueName: "url",
+    help: "Run over real HTTP against this server, like http://127.0.0.1:8080 (default: the in-process mock)."
+  ) { value throws(InvalidValue) in
+    _ = try parse(value)
+  }
+
+  /// The base URL the options name, if any.
+  static func baseURL(in options: BenchOptions) -> URL? {
+    options.value(of: spec.name).flatMap { try? parse($0) }
+  }
+
+  /// A transport that records what it passes on to URLSession.
+  static func transport() -> RecordingTransport {
+    RecordingTransport(URLSessionTransport(timeout: .seconds(10)))
+  }
+
+  /// Checks that the server answers before a suite spends time measuring it.
+  /// - Throws: ``RealServerError`` with one line saying what went wrong.
+  static func probe(_ baseURL: URL) async throws {
+    let worker = ProfileWorker(transport: URLSessionTransport(timeout: .seconds(5)), baseURL: baseURL)
+    do {
+      _ = try await worker.fetchUser(id: "1")
+    } catch {
+      throw RealServerError(baseURL: baseURL, underlying: error)
+    }
+  }
+
+  static func parse(_ value: String) throws(InvalidValue) -> URL {
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+      let host = url.host, !host.isEmpty, url.query == nil
+    else {
+      throw InvalidValue("expected an http:// or https:// URL with a host, like http://127.0.0.1:8080")
+    }
+    return url
+  }
+}
+
+/// The server named by `--base-url` did not answer `users/1` as expected.
+struct RealServerError: Error, CustomStringConvertible {
+  var baseURL: URL
+  var underlying: any Error
+
+  var description: String {
+    "the server at \(baseURL.absoluteString) did not answer users/1: \(reason)"
+  }
+
+  private var reason: String {
+    if let urlError = underlying as? URLError {
+      let text = (urlError.userInfo[NSLocalizedDescriptionKey] as? String) ?? urlError.localizedDescription
+      return "\(text) (URLError \(urlError.code.rawValue))"
+    }
+    if let profileError = underlying as? ProfileError, let text = profileError.errorDescription {
+      return text
+    }
+    return String(describing: underlying)
+  }
+}
+
+/// A transport whose requests a suite can read back, one iteration at a time.
+protocol RequestRecording: Sendable {
+  /// How many requests were made so far.
+  var requestCount: Int { get }
+  /// The requests made after the first `count`.
+  func records(after count: Int) -> [RequestRecord]
+}
+
+extension MockTransport: RequestRecording {
+  var requestCount: Int { snapshot.started }
+}
+
+extension RecordingTransport: RequestRecording {
+  var requestCount: Int { started }
+}
