@@ -9,7 +9,8 @@ import IsolationChecks
 /// Opt-in: it exists to be run under ThreadSanitizer.
 struct RaceCanarySuite: BenchSuite {
   let name = "race-canary"
-  let summary = "A deliberately racy @unchecked Sendable cache, used from 4 threads; ThreadSanitizer must report it (opt-in)."
+  let summary =
+    "A deliberately racy @unchecked Sendable cache, used from 4 threads; ThreadSanitizer must report it (opt-in)."
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {

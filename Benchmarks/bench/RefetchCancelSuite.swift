@@ -22,7 +22,8 @@ struct RefetchCancelSuite: BenchSuite {
     [
       .value(
         "replay", valueName: "schedule",
-        help: "Rerun one systematic trial, given as <variant>:<schedule> from a report, and print its display log (default: off)."
+        help:
+          "Rerun one systematic trial, given as <variant>:<schedule> from a report, and print its display log (default: off)."
       ) { text throws(InvalidValue) in
         do throws(ScheduleParseError) {
           _ = try RefetchVariant.parseReplay(text)

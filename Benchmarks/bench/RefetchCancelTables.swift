@@ -35,7 +35,8 @@ enum RefetchCancelTables {
       notes += summaryLines(run)
       if run.variant.isCorrectedScene, report.violations > 0 {
         violations.append(
-          "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials")
+          "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials"
+        )
       }
     }
     notes += [

@@ -1,5 +1,6 @@
-@testable import IsolationChecks
 import Testing
+
+@testable import IsolationChecks
 
 @Suite struct ExplorationStateMachineTests {
   /// Walks a fixed tree: 2 alternatives at the root; below the first, 3; below

@@ -48,14 +48,28 @@ public enum RaceCanary {
     let threads = max(threads, 2)
     let iterations = max(iterations, 1)
     let cache = RacyProfileCache()
-    // Threads, not tasks: the point is simultaneous access from OS threads.
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-      for round in 0..<iterations {
-        let user = (round + thread) % 4
-        cache.store(postCount: round, forUser: user)
-        _ = cache.postCount(forUser: user)
-      }
+    let start = DispatchSemaphore(value: 0)
+    let finished = DispatchGroup()
+    // One OS thread each, released together so that they overlap in time.
+    // No happens-before edge orders one thread's accesses after another's
+    // (each waits only on the main thread's signal), so ThreadSanitizer
+    // reports the race even when the scheduler runs the threads one after
+    // another. A dispatch queue could run every round on one worker thread,
+    // where there would be no race to see.
+    for thread in 0..<threads {
+      finished.enter()
+      Thread {
+        start.wait()
+        for round in 0..<iterations {
+          let user = (round + thread) % 4
+          cache.store(postCount: round, forUser: user)
+          _ = cache.postCount(forUser: user)
+        }
+        finished.leave()
+      }.start()
     }
+    for _ in 0..<threads { start.signal() }
+    finished.wait()
     return Report(
       threads: threads, iterationsPerThread: iterations, lookupsMade: threads * iterations,
       lookupsCounted: cache.lookups)

@@ -7,7 +7,8 @@ extension RefetchReport {
   public var table: String {
     var lines: [String] = []
     lines.append(
-      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) taps, seed \(seed): \(trials) trials")
+      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) taps, seed \(seed): \(trials) trials"
+    )
     lines.append(row("outcome", "count", "frequency", "grade"))
     for outcome in RefetchOutcome.tableOrder {
       let frequency = String(format: "%.2f%%", frequency(outcome) * 100)
@@ -19,7 +20,9 @@ extension RefetchReport {
       lines.append("  check \(check.failureDescription): \(failures) trials (\(grade))")
     }
     lines.append("  " + costs)
-    if notQuiescent > 0 { lines.append("  not quiescent within \(configuration.quiescenceTimeout): \(notQuiescent) trials") }
+    if notQuiescent > 0 {
+      lines.append("  not quiescent within \(configuration.quiescenceTimeout): \(notQuiescent) trials")
+    }
     if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
     if quietSettles > 0 { lines.append("  note: \(quietSettles) settles fell back to a quiet window") }
     for outcome in RefetchOutcome.tableOrder where grade(outcome) != .acceptable {
@@ -37,7 +40,8 @@ extension RefetchReport {
 
   private var modeDescription: String {
     switch mode {
-    case .systematic(let exhaustive): exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
+    case .systematic(let exhaustive):
+      exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
     case .stress: "stress"
     }
   }

@@ -32,7 +32,6 @@ struct Mutant: Sendable, CustomTestStringConvertible {
   static let corrected = Mutant(name: "corrected") { ProfileInteractor(worker: $0, presenter: $1) }
 }
 
-
 /// The checks a mutant must fail and the corrected interactor must pass, all
 /// systematic with a fixed seed, two taps, and no injected failures (none of
 /// the flaws needs one).
