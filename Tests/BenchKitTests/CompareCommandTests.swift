@@ -49,7 +49,7 @@ import Testing
         Overall: 1 regressed, 0 improved, 1 unchanged, 0 too noisy to tell.
 
         """)
-    #expect(console.error == "REGRESSION: 1 row(s) got worse by more than 5%.\n")
+    #expect(console.error == "REGRESSION: 1 row(s) regressed beyond the 5% threshold.\n")
   }
 
   @Test func anIdenticalRunIsUnchangedAndSucceeds() async throws {

@@ -162,7 +162,10 @@ import Testing
     #expect(result.outcomeChanges.map { $0.key.values["mode"] } == ["stress", "stress", "systematic"])
     #expect(result.outcomeChanges[0].currentForbidden == 12)
     #expect(result.outcomeChanges[0].currentTotal == 1000)
-    #expect(try Self.compare(side(120, seed: "1"), side(10, seed: "1")).outcomeChanges[0].verdict == .improved)
-    #expect(try Self.compare(side(10, seed: "1"), side(12, seed: "1")).outcomeChanges[0].verdict == .tooNoisy)
+    #expect(try Self.compare(side(200, seed: "1"), side(10, seed: "1")).outcomeChanges[0].verdict == .improved)
+    #expect(try Self.compare(side(300, seed: "1"), side(300, seed: "1")).outcomeChanges[0].verdict == .unchanged)
+    #expect(try Self.compare(side(300, seed: "1"), side(350, seed: "1")).outcomeChanges[0].verdict == .tooNoisy)
+    #expect(try Self.compare(side(100, seed: "1"), side(300, seed: "1")).outcomeChanges[0].verdict == .regressed)
+    #expect(try Self.compare(side(0, seed: "1"), side(0, seed: "2")).outcomeChanges.isEmpty)
   }
 }

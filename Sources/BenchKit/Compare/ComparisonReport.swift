@@ -75,7 +75,7 @@ public struct ComparisonReport: Sendable, Equatable {
     }
     let threshold = Self.percent(settings.threshold, signed: false)
     if exitCode == .performanceRegression {
-      lines.append("REGRESSION: \(regressionCount) row(s) got worse by more than \(threshold).")
+      lines.append("REGRESSION: \(regressionCount) row(s) regressed beyond the \(threshold) threshold.")
     } else if regressionCount > 0 && regressionsAreIncomparable {
       lines.append(
         "Not failing: the \(regressionCount) regression(s) are in rows marked comparable=false; "
@@ -143,7 +143,7 @@ public struct ComparisonReport: Sendable, Equatable {
 
   private func outcomesTable(_ table: TableComparison) -> ResultTable {
     var result = ResultTable(columns: [
-      "variant", "parameters", "baseline forbidden", "current forbidden", "verdict",
+      "variant", "parameters", "baseline forbidden", "current forbidden", "change", "95% CI", "verdict",
     ])
     for change in table.outcomeChanges {
       let parameters = change.key.values.keys.sorted().filter { $0 != "variant" }
@@ -152,6 +152,8 @@ public struct ComparisonReport: Sendable, Equatable {
         parameters.map { "\($0)=\(change.key.values[$0]!)" }.joined(separator: ", "),
         "\(change.baselineForbidden) of \(change.baselineTotal)",
         "\(change.currentForbidden) of \(change.currentTotal)",
+        Self.points(change.rateChange.change),
+        "[\(Self.points(change.rateChange.interval.lower)), \(Self.points(change.rateChange.interval.upper))]",
         change.verdict.rawValue,
       ])
     }
@@ -162,6 +164,12 @@ public struct ComparisonReport: Sendable, Equatable {
     [ChangeVerdict.regressed, .improved, .unchanged, .tooNoisy]
       .map { "\(counts[$0] ?? 0) \($0.rawValue)" }
       .joined(separator: ", ")
+  }
+
+  /// A difference of proportions in percentage points, like `+4.8 pp`.
+  static func points(_ difference: Double) -> String {
+    guard difference.isFinite else { return "?" }
+    return (difference >= 0 ? "+" : "") + CellFormat.fixed(difference * 100, digits: 1) + " pp"
   }
 
   /// A fraction as a percentage with one decimal, like `+19.8%` or `5%`.

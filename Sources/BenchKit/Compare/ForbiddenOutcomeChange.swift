@@ -17,36 +17,58 @@ public struct ForbiddenOutcomeChange: Sendable, Equatable {
   /// All outcomes now.
   public var currentTotal: Int
 
-  /// Creates a change from counts.
+  /// The verdict on the forbidden rate (see ``judge(threshold:)``).
+  public var verdict: ChangeVerdict
+
+  /// Creates a change from counts and judges it.
   /// - Parameters:
   ///   - key: the variant and its parameters.
   ///   - baselineForbidden: forbidden outcomes in the baseline.
   ///   - baselineTotal: all outcomes in the baseline.
   ///   - currentForbidden: forbidden outcomes now.
   ///   - currentTotal: all outcomes now.
-  public init(key: RowKey, baselineForbidden: Int, baselineTotal: Int, currentForbidden: Int, currentTotal: Int) {
+  ///   - threshold: the change in the forbidden rate that counts, in
+  ///     proportion points (`0.05` is 5 percentage points).
+  public init(
+    key: RowKey, baselineForbidden: Int, baselineTotal: Int, currentForbidden: Int, currentTotal: Int,
+    threshold: Double
+  ) {
     self.key = key
     self.baselineForbidden = baselineForbidden
     self.baselineTotal = baselineTotal
     self.currentForbidden = currentForbidden
     self.currentTotal = currentTotal
+    verdict = .unchanged
+    verdict = judge(threshold: threshold)
   }
 
-  /// The verdict on the forbidden rate.
+  /// The change in the forbidden rate, `current - baseline`, with Newcombe's
+  /// 95 % interval (from the two Wilson score intervals).
+  public var rateChange: (change: Double, interval: ConfidenceInterval) {
+    let before = Double(baselineForbidden) / Double(max(baselineTotal, 1))
+    let now = Double(currentForbidden) / Double(max(currentTotal, 1))
+    let b = Self.wilsonInterval(baselineForbidden, of: baselineTotal)
+    let n = Self.wilsonInterval(currentForbidden, of: currentTotal)
+    let change = now - before
+    let lower = change - ((now - n.lower) * (now - n.lower) + (b.upper - before) * (b.upper - before)).squareRoot()
+    let upper = change + ((n.upper - now) * (n.upper - now) + (before - b.lower) * (before - b.lower)).squareRoot()
+    return (change, ConfidenceInterval(lower: lower, upper: upper, level: 0.95))
+  }
+
+  /// Judges the change in the forbidden rate.
   ///
   /// None before and none now is ``ChangeVerdict/unchanged``; any now where
   /// there was none is ``ChangeVerdict/regressed`` (a forbidden outcome is a
-  /// broken contract however rare). Otherwise the 95 % Wilson intervals of
-  /// the two rates decide: apart means regressed or improved, overlapping
-  /// means ``ChangeVerdict/tooNoisy``.
-  public var verdict: ChangeVerdict {
+  /// broken contract however rare). Otherwise the interval of
+  /// ``rateChange`` is judged like a change in median (see
+  /// ``ChangeVerdict/judge(_:threshold:)``), the threshold read as
+  /// proportion points.
+  /// - Parameter threshold: the change in rate that counts, like `0.05`.
+  /// - Returns: the verdict.
+  public func judge(threshold: Double) -> ChangeVerdict {
     if baselineForbidden == 0 && currentForbidden == 0 { return .unchanged }
     if baselineForbidden == 0 { return .regressed }
-    let before = Self.wilsonInterval(baselineForbidden, of: baselineTotal)
-    let now = Self.wilsonInterval(currentForbidden, of: currentTotal)
-    if now.lower > before.upper { return .regressed }
-    if now.upper < before.lower { return .improved }
-    return .tooNoisy
+    return ChangeVerdict.judge(rateChange.interval, threshold: threshold)
   }
 
   /// The 95 % Wilson score interval of a proportion.

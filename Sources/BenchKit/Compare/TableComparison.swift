@@ -186,9 +186,11 @@ public struct TableComparison: Sendable, Equatable {
       outcomeChanges.append(
         ForbiddenOutcomeChange(
           key: key, baselineForbidden: b.forbidden, baselineTotal: b.total, currentForbidden: c.forbidden,
-          currentTotal: c.total))
+          currentTotal: c.total, threshold: settings.threshold))
     }
-    notes.append("Outcome counts: compared by how often an outcome graded 'forbidden' was seen.")
+    notes.append(
+      "Outcome counts: compared by the rate of outcomes graded 'forbidden' (change in percentage points, "
+        + "95% Newcombe interval); the threshold is read as percentage points.")
   }
 
   private static func forbiddenCounts(_ file: ResultFile, keyColumns: [String]) throws(InvalidValue)
