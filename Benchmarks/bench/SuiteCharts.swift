@@ -17,3 +17,9 @@ extension PresenterHopSuite {
     ["presenter-hop-floor", "presenter-hop-load"]
   }
 }
+
+extension RefetchCancelSuite {
+  var charts: [String] {
+    ["refetch-cancel-outcomes"]
+  }
+}

@@ -102,11 +102,11 @@ def _panel(axis, variant, mode, seed, rows):
             color="#c0392b" if forbidden and r["count"] > 0 else "black",
             fontweight="bold" if forbidden and r["count"] > 0 else "normal",
         )
-    axis.set_yticks(range(len(names)), names, fontsize=8)
+    forbidden_names = {o for o in names if by_outcome[o]["grade"] == "forbidden"}
+    axis.set_yticks(range(len(names)), [f"{o} ✗" if o in forbidden_names else o for o in names], fontsize=8)
     for tick, outcome in zip(axis.get_yticklabels(), names):
-        if by_outcome[outcome]["grade"] == "forbidden":
+        if outcome in forbidden_names:
             tick.set_color("#c0392b")
-            tick.set_text(f"{outcome} ✗")
     axis.invert_yaxis()
     axis.set_xlim(0, peak * 1.45)
     axis.set_xlabel(f"trials (of {total:g})")
