@@ -99,6 +99,38 @@ plot_charts() {
   rm -rf "$out"
 }
 
+# Real HTTP: start the loopback server, run a quick pass of the suites that
+# take --base-url against it, check their CSV, stop the server.
+server_pid=""
+stop_server() {
+  [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
+  server_pid=""
+}
+trap stop_server EXIT
+
+http_pass() {
+  local out port_file
+  out=$(mktemp -d)
+  port_file="$out/port"
+  python3 scripts/serve.py --port 0 --port-file "$port_file" --user-latency 5ms --posts-latency 5ms \
+    --max-seconds 600 >"$out/serve.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 100); do
+    [ -s "$port_file" ] && break
+    kill -0 "$server_pid" 2>/dev/null || { cat "$out/serve.log" >&2; fatal "serve.py exited before listening"; }
+    sleep 0.1
+  done
+  [ -s "$port_file" ] || fatal "serve.py did not write its port within 10 s"
+  swift build -c release -Xswiftc -warnings-as-errors
+  swift run -c release bench parallel-fetch --quick --base-url "http://127.0.0.1:$(cat "$port_file")" \
+    --output "$out/results"
+  python3 scripts/check_csv.py "$out/results" --require parallel-fetch.csv
+  grep -q "http://127.0.0.1:" "$out/results/parallel-fetch.csv" || fatal "the HTTP pass did not run over HTTP"
+  stop_server
+  python3 -m pytest -q -p no:cacheprovider scripts/tests/test_serve.py
+  rm -rf "$out"
+}
+
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(build lint test bench sanitizer)
 for name in "${steps[@]}"; do
@@ -109,6 +141,7 @@ for name in "${steps[@]}"; do
   bench) step "bench --quick (release) and CSV check" bench_smoke ;;
   sanitizer) step "ThreadSanitizer: tests" sanitizer ;;
   plot) step "plot.py on a quick run, and its tests" plot_charts ;;
+  http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
   *) fatal "unknown step '$name' (steps: build lint test bench sanitizer)" ;;
   esac
 done
