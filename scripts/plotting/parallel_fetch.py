@@ -17,7 +17,7 @@ from .chart import Chart, Skipped
 from .tables import Schema
 
 SUITE = "parallel-fetch"
-PARAMETERS = ("scenario", "strategy", "routes", "latency_ms", "distribution")
+PARAMETERS = ("scenario", "strategy", "routes", "latency_ms", "distribution", "transport")
 SPEEDUP_COLUMNS = ("speedup", "speedup_ci_low", "speedup_ci_high", "ideal_speedup")
 SUMMARY = Schema.summary(
     SUITE,
@@ -52,10 +52,14 @@ COLORS = {
 
 def draw(tables):
     """Every chart of the suite from the loaded tables ({schema table name: [Table]})."""
-    summary = [row for table in tables.get(SUMMARY.table, []) for row in table.rows]
-    samples = [row for table in tables.get(SAMPLES.table, []) for row in table.rows]
-    if not summary:
+    every = [row for table in tables.get(SUMMARY.table, []) for row in table.rows]
+    if not every:
         return [Skipped(name, f"no {SUMMARY.table}.csv among the inputs") for name in CHARTS]
+    # Runs over real HTTP (--base-url) have no latency grid: the server sets it.
+    summary = [row for row in every if row["transport"] == "mock"]
+    samples = [row for table in tables.get(SAMPLES.table, []) for row in table.rows if row["transport"] == "mock"]
+    if not summary:
+        return [Skipped(name, "only rows over real HTTP (transport is a URL); the charts need the mock") for name in CHARTS]
     groups = figures.by_source(summary)
     return [
         _speedup(groups),

@@ -135,7 +135,7 @@ def test_two_runs_are_drawn_side_by_side(results, tmp_path):
         ),
         (
             "parallel-fetch-samples.csv",
-            lambda header, rows: (header, [rows[0][:8] + ["fast"] + rows[0][9:]] + rows[1:]),
+            lambda header, rows: (header, [[*rows[0][: header.index("value")], "fast", *rows[0][header.index("value") + 1 :]], *rows[1:]]),
             "parallel-fetch-samples.csv: line 2: column 'value' holds 'fast', not a number",
         ),
         (
@@ -196,6 +196,19 @@ def test_strict_fails_when_a_chart_cannot_be_drawn(results, tmp_path, capsys):
     assert plot.main([str(results), "--output", str(tmp_path)]) == 0
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
     assert "note: no chart parallel-fetch-calibration: no calibration rows" in capsys.readouterr().err
+
+
+def test_runs_over_real_http_are_left_out_with_a_note(results, tmp_path, capsys):
+    def over_http(header, rows):
+        transport = header.index("transport")
+        for row in rows:
+            row[transport] = "http://127.0.0.1:8080"
+        return header, rows
+
+    rewrite(results / "parallel-fetch.csv", over_http)
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    assert "note: no chart parallel-fetch-speedup: only rows over real HTTP" in capsys.readouterr().err
+    assert not (tmp_path / "parallel-fetch-speedup.png").exists()
 
 
 def test_summary_links_and_plot_names_agree():
