@@ -94,18 +94,27 @@ struct PresenterHopFindings {
       let title = PresenterHopBusySection.latencyTitle(spec)
       let period = spec.period.nanoseconds
       let work = spec.work.nanoseconds
-      let expectedMean = work * work / (2 * period)
-      let oneWays = run.variant(named: title)?.samples(of: "one_way_ns")?.values ?? []
-      let meanOneWay = oneWays.isEmpty ? Double.nan : oneWays.reduce(0, +) / Double(oneWays.count)
+      let waits = run.variant(named: title)?.samples(of: "frame_wait_ns")?.values ?? []
+      let waited = waits.filter { $0 > 0 }
+      let meanWait = waits.isEmpty ? Double.nan : waits.reduce(0, +) / Double(waits.count)
+      let beyond = run.variant(named: title)?.samples(of: "hop_after_wait_ns")?.values ?? []
+      let beyondAfterWait = zip(waits, beyond).filter { $0.0 > 0 }.map(\.1).sorted()
+      let medianBeyond = beyondAfterWait.isEmpty ? Double.nan : Statistics.percentile(0.5, ofSorted: beyondAfterWait)
+      let budget = median(PresenterHopBusySection.budgetTitle(spec), "hops_per_frame")
       lines.append(
         "\(spec.title) [achieved busy \(CellFormat.fixed(100 * report.busyFraction, digits: 0))%, "
           + "\(report.frames) frames, \(report.skippedFrames) skipped, frames start "
-          + "\(time(report.meanWakeLateness)) late on average]: one-way p50 \(time(median(title, "one_way_ns"))), "
+          + "\(time(report.meanWakeLateness)) late on average]: "
+          + "\(waited.count) of \(waits.count) hops met the frame's work (expected "
+          + "\(CellFormat.fixed(100 * work / period, digits: 0))%) and waited a mean \(time(meanWait)) for it "
+          + "(expected X^2/2T = \(time(work * work / (2 * period)))); one-way p50 \(time(median(title, "one_way_ns"))), "
           + "p90 \(time(percentile(0.9, title, "one_way_ns"))), p99 \(time(percentile(0.99, title, "one_way_ns"))) "
-          + "(idle p50 \(time(idleOneWay))); mean queueing delay \(time(meanOneWay - idleOneWay)), "
-          + "expected X^2/2T = \(time(expectedMean)). Guide calls completed in one frame: median "
-          + "\(CellFormat.fixed(median(PresenterHopBusySection.budgetTitle(spec), "hops_per_frame"), digits: 0)) "
-          + "(idle main actor: about \(CellFormat.fixed(period / idleRoundTrip, digits: 0)) = frame / round trip).")
+          + "(idle p50 \(time(idleOneWay))). Once the work ended, the waiting hops took p50 \(time(medianBeyond)) "
+          + "more: the main thread was awake, no wake-up. Guide calls completed in one frame: median "
+          + "\(CellFormat.fixed(budget, digits: 0)) (idle main actor: about "
+          + "\(CellFormat.fixed(period / idleRoundTrip, digits: 0)) = frame / round trip; the free "
+          + "\(CellFormat.fixed((period - work) / 1e6, digits: 1)) ms alone would fit about "
+          + "\(CellFormat.fixed((period - work) / idleRoundTrip, digits: 0))).")
     }
 
     var concurrency: [String] = []

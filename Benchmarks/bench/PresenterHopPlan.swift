@@ -20,14 +20,21 @@ struct FrameLoadSpec: Sendable, Equatable {
 /// section; the busy-main-actor sections pace their samples to the frame and
 /// use their own counts (smaller under `--quick`).
 struct PresenterHopPlan {
+  /// The idle time before each sample of the interleaved section (see ``settle()``).
+  static let settle = Duration.microseconds(200)
   /// Presents per batch in batched mode.
   static let batchSize = 32
   /// Interactors presenting at once.
   static let concurrentInteractors = [1, 2, 4, 8]
-  /// The simulated UIs: half of each frame spent on the main actor.
+  /// The simulated UIs: a quarter, then three quarters, of each frame spent
+  /// on the main actor. Not half: with half, a hop's median falls exactly
+  /// between "arrived while idle" and "arrived during the work", and flips
+  /// from run to run.
   static let frameLoads = [
-    FrameLoadSpec(hertz: 60, work: .milliseconds(8)),
-    FrameLoadSpec(hertz: 120, work: .milliseconds(4)),
+    FrameLoadSpec(hertz: 60, work: .milliseconds(4)),
+    FrameLoadSpec(hertz: 60, work: .milliseconds(12)),
+    FrameLoadSpec(hertz: 120, work: .milliseconds(2)),
+    FrameLoadSpec(hertz: 120, work: .milliseconds(6)),
   ]
 
   /// The interleaved section: floor, mechanisms, payloads, batches, concurrency.
@@ -44,12 +51,12 @@ struct PresenterHopPlan {
       quick: RunnerConfiguration(iterations: 150, warmUpIterations: 10, maxTime: .seconds(4)))
     busyLatency =
       options.quick
-      ? RunnerConfiguration(iterations: 20, warmUpIterations: 1, maxTime: .seconds(1), seed: options.seed)
-      : RunnerConfiguration(iterations: 300, warmUpIterations: 5, maxTime: .seconds(8), seed: options.seed)
+      ? RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(1), seed: options.seed)
+      : RunnerConfiguration(iterations: 250, warmUpIterations: 5, maxTime: .seconds(6), seed: options.seed)
     busyBudget =
       options.quick
-      ? RunnerConfiguration(iterations: 3, warmUpIterations: 0, maxTime: .seconds(1), seed: options.seed)
-      : RunnerConfiguration(iterations: 30, warmUpIterations: 2, maxTime: .seconds(3), seed: options.seed)
+      ? RunnerConfiguration(iterations: 2, warmUpIterations: 0, maxTime: .seconds(1), seed: options.seed)
+      : RunnerConfiguration(iterations: 20, warmUpIterations: 2, maxTime: .seconds(2), seed: options.seed)
   }
 
   /// A rough wall time, for the estimate printed before the run.

@@ -13,9 +13,10 @@ import ProfileScene
 /// 1. interleaved, main actor idle: the floor; the guide's call and each
 ///    alternative with 10 posts; the guide's call and a direct call with 100
 ///    and 1,000 posts; batches of 32 presents; 1, 2, 4 and 8 interactors at once;
-/// 2. per simulated UI (60 Hz and 120 Hz, half of each frame spent on the
-///    main actor): the guide's call arriving at a random point of the frame,
-///    then how many guide calls complete in one frame.
+/// 2. per simulated UI (60 Hz and 120 Hz, a quarter or three quarters of
+///    each frame spent on the main actor): the guide's call arriving at a
+///    random point of the frame, split into the wait for the frame's work and
+///    the hop beyond it; then how many guide calls complete in one frame.
 struct PresenterHopSuite: BenchSuite {
   let name = "presenter-hop"
   let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
@@ -49,8 +50,8 @@ struct PresenterHopSuite: BenchSuite {
       let phases = ArrivalPhases(
         period: spec.period, count: plan.busyLatency.iterations + plan.busyLatency.warmUpIterations,
         generator: &generator)
-      let section = await PresenterHopBusySection(load: spec, clock: clock, phases: phases)
-      let load = await MainActor.run { MainActorFrameLoad(period: spec.period, work: spec.work) }
+      let load = await MainActor.run { MainActorFrameLoad(period: spec.period, work: spec.work, clock: clock) }
+      let section = await PresenterHopBusySection(spec: spec, load: load, clock: clock, phases: phases)
       await load.start()
       do {
         runs.append(try await context.run([section.latency], configuration: plan.busyLatency))

@@ -25,6 +25,15 @@ struct HopParameters {
   }
 }
 
+/// Lets every thread involved go idle before a sample, as they are when a
+/// response arrives after a network fetch: without it, a sample may find the
+/// main queue's thread still awake from the previous variant's hop, and the
+/// one-way time splits into two modes whose mix, and so the median, changes
+/// from run to run. The sleep sets the starting state; it orders nothing.
+func settle() async throws {
+  try await Task.sleep(for: PresenterHopPlan.settle, tolerance: .zero)
+}
+
 /// The variants of the interleaved section and the probes they own.
 ///
 /// Every variant has probes of its own (interactor, stamping proxy, real
@@ -63,6 +72,7 @@ struct PresenterHopCoreSection {
         parameters: HopParameters(section: "floor", mechanism: "condvar-ping-pong").list,
         metrics: ["one_way_ns", "round_trip_ns"]
       ) {
+        try await settle()
         let sample = await floor.exchange()
         return [sample.oneWayNanoseconds, sample.roundTripNanoseconds]
       })
@@ -80,7 +90,10 @@ struct PresenterHopCoreSection {
           name: Self.mechanismTitle(mechanism, posts: posts),
           parameters: HopParameters(section: section, mechanism: mechanism.rawValue, posts: posts).list,
           metrics: HopSample.metricNames
-        ) { await probe.measure(mechanism, response: response).values })
+        ) {
+          try await settle()
+          return await probe.measure(mechanism, response: response).values
+        })
     }
 
     let response = responses[Self.defaultPosts]!
@@ -95,6 +108,7 @@ struct PresenterHopCoreSection {
           ).list,
           metrics: ["elapsed_ns", "per_present_ns"]
         ) {
+          try await settle()
           let elapsed = Double(await probe.interactor.presentBatch(response, count: batchSize, as: batch))
           return [elapsed, elapsed / Double(batchSize)]
         })
@@ -114,7 +128,10 @@ struct PresenterHopCoreSection {
             interactors: count
           ).list,
           metrics: ConcurrentHopSample.metricNames
-        ) { await ConcurrentHopSample.measure(members, response: response, clock: clock).values })
+        ) {
+          try await settle()
+          return await ConcurrentHopSample.measure(members, response: response, clock: clock).values
+        })
     }
 
     self.variants = variants
@@ -138,26 +155,32 @@ struct PresenterHopBusySection {
     "guide calls completed in one frame, \(load.title)"
   }
 
+  /// The metrics of the latency variant: a hop's stamps, then the wait for
+  /// the frame's work it met and what the hop took beyond that wait.
+  static let latencyMetrics = HopSample.metricNames + ["frame_wait_ns", "hop_after_wait_ns"]
+
   let latency: BenchmarkVariant
   let budget: BenchmarkVariant
   let probe: HopProbe
 
-  init(load: FrameLoadSpec, clock: StampClock, phases: ArrivalPhases) async {
+  init(spec: FrameLoadSpec, load: MainActorFrameLoad, clock: StampClock, phases: ArrivalPhases) async {
     let probe = await HopProbe.make(clock: clock)
     let response = HopPayload.response(posts: PresenterHopCoreSection.defaultPosts)
     let parameters = HopParameters(
       section: "busy-main", mechanism: HopMechanism.guideAwait.rawValue,
-      posts: PresenterHopCoreSection.defaultPosts, frame: load
+      posts: PresenterHopCoreSection.defaultPosts, frame: spec
     ).list
     latency = BenchmarkVariant(
-      name: Self.latencyTitle(load), parameters: parameters, metrics: HopSample.metricNames
+      name: Self.latencyTitle(spec), parameters: parameters, metrics: Self.latencyMetrics
     ) {
       // Arrive at a random point of the frame; the sleep only sets the phase.
       try await Task.sleep(for: phases.nextPhase(), tolerance: .zero)
-      return await probe.measure(.guideAwait, response: response).values
+      let sample = await probe.measure(.guideAwait, response: response)
+      let wait = load.waitForWork(sentAt: sample.sent)
+      return sample.values + [Double(wait), Double(sample.oneWay - wait)]
     }
-    let window = Int64(load.period.nanoseconds)
-    budget = BenchmarkVariant(name: Self.budgetTitle(load), parameters: parameters, metrics: ["hops_per_frame"]) {
+    let window = Int64(spec.period.nanoseconds)
+    budget = BenchmarkVariant(name: Self.budgetTitle(spec), parameters: parameters, metrics: ["hops_per_frame"]) {
       [Double(await probe.interactor.presentRepeatedly(response, for: window))]
     }
     self.probe = probe

@@ -8,7 +8,7 @@
 /// itself is never blocked outside that spin; between frames it is free.
 ///
 /// ```swift
-/// let load = MainActorFrameLoad(period: .nanoseconds(16_666_667), work: .milliseconds(8))
+/// let load = MainActorFrameLoad(period: .nanoseconds(16_666_667), work: .milliseconds(8), clock: .continuous)
 /// load.start()
 /// // … hops measured here queue behind the frames' work …
 /// let report = await load.stop()
@@ -31,16 +31,38 @@ public final class MainActorFrameLoad {
   public let period: Duration
   /// The main-actor work per frame.
   public let work: Duration
+  /// The clock the work spins on and the stamps below read.
+  public nonisolated let clock: StampClock
+  /// When the current (or last) frame's work started.
+  public nonisolated let workStarted = StampSlot()
+  /// When the current (or last) frame's work ends (or ended).
+  public nonisolated let workEnds = StampSlot()
   private var task: Task<Report, Never>?
 
   /// Creates a load; nothing runs until ``start()``.
   /// - Parameters:
   ///   - period: the frame period; positive.
   ///   - work: the work per frame; less than the period.
-  public init(period: Duration, work: Duration) {
+  ///   - clock: the clock of the work's spin and of ``workStarted`` and ``workEnds``.
+  public init(period: Duration, work: Duration, clock: StampClock) {
     precondition(period > .zero && work >= .zero && work < period, "work must fit in a frame")
     self.period = period
     self.work = work
+    self.clock = clock
+  }
+
+  /// How long a job sent at `sent` had to wait for the frame's work, if it
+  /// was sent while the work ran: the rest of the work; 0 otherwise.
+  ///
+  /// Read after the job ran: the stamps then describe the frame it met,
+  /// unless a new frame started in between (a job sent in the last few
+  /// microseconds of a frame), which this counts as no wait.
+  /// - Parameter sent: when the job was sent, on ``clock``.
+  /// - Returns: the wait in nanoseconds.
+  public nonisolated func waitForWork(sentAt sent: Int64) -> Int64 {
+    let start = workStarted.load()
+    let end = workEnds.load()
+    return sent >= start && sent < end ? end - sent : 0
   }
 
   /// The period of a display refreshing `hertz` times a second.
@@ -55,6 +77,10 @@ public final class MainActorFrameLoad {
     precondition(task == nil, "the load is already running")
     let period = self.period
     let work = self.work
+    let stampClock = self.clock
+    let workNanoseconds = Int64(work.nanoseconds)
+    let workStarted = self.workStarted
+    let workEnds = self.workEnds
     task = Task { @MainActor in
       let clock = ContinuousClock()
       let begin = clock.now
@@ -66,7 +92,11 @@ public final class MainActorFrameLoad {
       while !Task.isCancelled {
         let frameStart = clock.now
         lateness += deadline.duration(to: frameStart)
-        while clock.now < frameStart + work {}
+        let spinStart = stampClock.now()
+        let spinEnd = spinStart + workNanoseconds
+        workEnds.store(spinEnd)
+        workStarted.store(spinStart)
+        while stampClock.now() < spinEnd {}
         busy += frameStart.duration(to: clock.now)
         frames += 1
         deadline += period
