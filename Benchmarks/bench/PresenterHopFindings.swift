@@ -90,6 +90,7 @@ struct PresenterHopFindings {
 
     let idleOneWay = median(guide, "one_way_ns")
     let idleRoundTrip = median(guide, "round_trip_ns")
+    let backToBack = median(PresenterHopCoreSection.batchTitle(.awaitEach), "per_present_ns")
     for (spec, report) in loads {
       let title = PresenterHopBusySection.latencyTitle(spec)
       let period = spec.period.nanoseconds
@@ -111,10 +112,12 @@ struct PresenterHopFindings {
           + "p90 \(time(percentile(0.9, title, "one_way_ns"))), p99 \(time(percentile(0.99, title, "one_way_ns"))) "
           + "(idle p50 \(time(idleOneWay))). Once the work ended, the waiting hops took p50 \(time(medianBeyond)) "
           + "more: the main thread was awake, no wake-up. Guide calls completed in one frame: median "
-          + "\(CellFormat.fixed(budget, digits: 0)) (idle main actor: about "
-          + "\(CellFormat.fixed(period / idleRoundTrip, digits: 0)) = frame / round trip; the free "
-          + "\(CellFormat.fixed((period - work) / 1e6, digits: 1)) ms alone would fit about "
-          + "\(CellFormat.fixed((period - work) / idleRoundTrip, digits: 0))).")
+          + "\(CellFormat.fixed(budget, digits: 0)) (back to back the main thread stays awake: at the "
+          + "\(time(backToBack)) per present of 32 awaited presents, the free "
+          + "\(CellFormat.fixed((period - work) / 1e6, digits: 1)) ms fit about "
+          + "\(CellFormat.fixed((period - work) / backToBack, digits: 0)), the whole frame about "
+          + "\(CellFormat.fixed(period / backToBack, digits: 0)); at the idle round trip, "
+          + "\(CellFormat.fixed(period / idleRoundTrip, digits: 0))).")
     }
 
     var concurrency: [String] = []
