@@ -96,6 +96,18 @@ struct WorkerIsolationTable {
       }
       guard !described.isEmpty else { continue }
       notes.append("\(posts) posts, actor ÷ struct throughput: \(described.joined(separator: ", ")).")
+      guard let most = cases.filter({ $0.posts == posts }).map(\.loads).max() else { continue }
+      let compared = WorkerIsolationCase.workers.compactMap { worker -> String? in
+        let spec = WorkerIsolationCase(worker: worker, loads: most, posts: posts)
+        guard let variant = pooledRun.variant(named: spec.title), let latency = variant.samples(of: "load_ns"),
+          let busy = variant.samples(of: "busy_cores"), !latency.values.isEmpty
+        else { return nil }
+        return "\(spec.workerName) load p50 \(CellFormat.time(nanoseconds: Self.median(latency.values))), "
+          + "\(CellFormat.fixed(Self.median(busy.values), digits: 2)) cores busy"
+      }
+      if compared.count == 2 {
+        notes.append("\(posts) posts, \(most) loads at once: \(compared.joined(separator: "; ")).")
+      }
     }
     self.notes = notes
   }
