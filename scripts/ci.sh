@@ -4,7 +4,7 @@
 # .ci/run and the GitHub workflow both call this script, so they cannot drift.
 #
 # Usage: scripts/ci.sh [STEP...]
-#   Steps, in order: build lint test bench sanitizer. No step names: all of them.
+#   Steps, in order: build lint test bench scripts http sanitizer. No step names: all of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,47 +56,73 @@ test_debug() {
 }
 
 bench_smoke() {
-  local out
+  local out link missing=0
   out=$(mktemp -d)
   swift build -c release -Xswiftc -warnings-as-errors
   swift run -c release bench --quick --output "$out"
-  python3 scripts/check_csv.py "$out" --require parallel-fetch.csv
-  rm -rf "$out"
-}
-
-sanitizer() {
-  detect_tsan_workaround
-  local logs
-  logs=$(mktemp -d)
-  swift build --sanitize=thread --build-tests
-  set +e
-  "${tsan_prefix[@]}" swift test --sanitize=thread --skip-build 2>&1 | tee "$logs/tests.log"
-  local status=${PIPESTATUS[0]}
-  set -e
-  [ "$status" -eq 0 ] || fatal "tests failed under ThreadSanitizer (exit $status)"
-  check_no_tsan_reports "$logs/tests.log" "the tests"
-  rm -rf "$logs"
-}
-
-# Charts: plot.py on a quick run's results; every chart SUMMARY.md links must
-# exist afterwards. Then plot.py's own tests (pytest exit 5, no tests, fails).
-plot_charts() {
-  local out link missing=0
-  out=$(mktemp -d)
-  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
-    -r scripts/requirements.txt \
-    || python3 -c "import matplotlib, pytest" \
-    || fatal "cannot install scripts/requirements.txt, and matplotlib or pytest is missing"
-  swift build -c release -Xswiftc -warnings-as-errors
-  swift run -c release bench --quick --output "$out" >/dev/null
+  python3 scripts/check_csv.py "$out" \
+    --require parallel-fetch.csv --require refetch-cancel.csv --require presenter-hop.csv
   [ -f "$out/SUMMARY.md" ] || fatal "bench did not write $out/SUMMARY.md"
+  install_python_requirements
   python3 scripts/plot.py "$out" --strict
   for link in $(grep -o '(plots/[^)]*\.png)' "$out/SUMMARY.md" | tr -d '()'); do
     [ -s "$out/$link" ] || { log "missing chart: $out/$link"; missing=1; }
   done
   [ "$missing" -eq 0 ] || fatal "plot.py did not draw every chart SUMMARY.md links to"
-  python3 -m pytest -q -p no:cacheprovider scripts/tests/test_plot.py
   rm -rf "$out"
+}
+
+install_python_requirements() {
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
+    -r scripts/requirements.txt \
+    || python3 -c "import matplotlib, pytest" \
+    || fatal "cannot install scripts/requirements.txt, and matplotlib or pytest is missing"
+}
+
+# The scripts' own tests: plot.py (golden CSVs in, charts and errors out) and
+# serve.py. pytest's exit 5 (no tests collected) fails the step too.
+script_tests() {
+  install_python_requirements
+  python3 -m pytest -q -p no:cacheprovider scripts/tests
+}
+
+sanitizer() {
+  detect_tsan_workaround
+  local logs bin status
+  logs=$(mktemp -d)
+  swift build --sanitize=thread --build-tests
+  bin="$(swift build --sanitize=thread --show-bin-path)/bench"
+
+  # 1. The tests: no report allowed.
+  set +e
+  "${tsan_prefix[@]}" swift test --sanitize=thread --skip-build 2>&1 | tee "$logs/tests.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  [ "$status" -eq 0 ] || fatal "tests failed under ThreadSanitizer (exit $status)"
+  check_no_tsan_reports "$logs/tests.log" "the tests"
+
+  # 2. The race canary: a deliberately racy cache. TSan must report it, or
+  #    this job could not fail and its silence would prove nothing.
+  set +e
+  "${tsan_prefix[@]}" "$bin" race-canary --output "$logs/canary" >"$logs/canary.log" 2>&1
+  status=$?
+  set -e
+  if ! grep -q "WARNING: ThreadSanitizer: data race" "$logs/canary.log"; then
+    cat "$logs/canary.log" >&2
+    fatal "ThreadSanitizer did not report the race canary (exit $status): the sanitizer job cannot be trusted"
+  fi
+  grep -q "RacyProfileCache" "$logs/canary.log" \
+    || fatal "ThreadSanitizer reported a race, but not in the race canary's RacyProfileCache"
+  log "the race canary was reported, as it must be (exit $status)"
+
+  # 3. The refetch checker on the real scenes: no report allowed.
+  set +e
+  "${tsan_prefix[@]}" "$bin" refetch-cancel --quick --output "$logs/refetch" 2>&1 | tee "$logs/refetch.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  check_no_tsan_reports "$logs/refetch.log" "bench refetch-cancel --quick"
+  [ "$status" -eq 0 ] || fatal "bench refetch-cancel --quick failed under ThreadSanitizer (exit $status)"
+  rm -rf "$logs"
 }
 
 # Real HTTP: start the loopback server, run a quick pass of the suites that
@@ -127,22 +153,22 @@ http_pass() {
   python3 scripts/check_csv.py "$out/results" --require parallel-fetch.csv
   grep -q "http://127.0.0.1:" "$out/results/parallel-fetch.csv" || fatal "the HTTP pass did not run over HTTP"
   stop_server
-  python3 -m pytest -q -p no:cacheprovider scripts/tests/test_serve.py
   rm -rf "$out"
 }
 
 steps=("$@")
-[ ${#steps[@]} -gt 0 ] || steps=(build lint test bench sanitizer)
+all_steps=(build lint test bench scripts http sanitizer)
+[ ${#steps[@]} -gt 0 ] || steps=("${all_steps[@]}")
 for name in "${steps[@]}"; do
   case "$name" in
   build) step "build (warnings are errors)" build ;;
   lint) step "swift format lint --strict" lint ;;
   test) step "swift test" test_debug ;;
-  bench) step "bench --quick (release) and CSV check" bench_smoke ;;
-  sanitizer) step "ThreadSanitizer: tests" sanitizer ;;
-  plot) step "plot.py on a quick run, and its tests" plot_charts ;;
+  bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
+  scripts) step "pytest: plot.py and serve.py" script_tests ;;
+  sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel" sanitizer ;;
   http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
-  *) fatal "unknown step '$name' (steps: build lint test bench sanitizer)" ;;
+  *) fatal "unknown step '$name' (steps: ${all_steps[*]})" ;;
   esac
 done
 log "all steps passed in $((SECONDS - started))s"

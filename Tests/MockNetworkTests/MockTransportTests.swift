@@ -140,10 +140,14 @@ let postsURL = URL(string: "https://jsonplaceholder.typicode.com/posts?userId=1"
 
   @Test func gatesReleaseOneAtATimeByRouteOrAll() async throws {
     let transport = MockTransport(.init(gated: true))
-    let requests = (0..<4).map { index in
-      Task { try await transport.get(index.isMultiple(of: 2) ? userURL : postsURL) }
+    // Start the requests one at a time, so that their order of arrival is fixed.
+    var requests: [Task<TransportResponse, any Error>] = []
+    for index in 0..<4 {
+      requests.append(Task { try await transport.get(index.isMultiple(of: 2) ? userURL : postsURL) })
+      try await transport.waitForPending(index + 1, timeout: waitLimit)
     }
-    let pending = try await transport.waitForPending(4, timeout: waitLimit)
+    let pending = transport.snapshot.pending
+    #expect(pending.map(\.route) == [.user, .posts, .user, .posts])
     #expect(transport.snapshot.maxInFlight == 4)
     #expect(pending.filter { $0.route == .user }.count == 2)
 
