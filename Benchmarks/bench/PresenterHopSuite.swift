@@ -81,7 +81,11 @@ struct PresenterHopSuite: BenchSuite {
         .init(name: "\(name)-samples", table: run.samplesTable()),
       ],
       headline: report.headline,
-      notes: report.notes,
+      notes: report.notes
+        + RealServerOption.mockOnlyNotes(
+          context.options,
+          reason: "the hop starts after the response has arrived and involves no network; its payloads are "
+            + "built in process, the same for every transport."),
       invariantViolations: report.consistency.violations,
       isPartial: run.isPartial || runs.count < 1 + 2 * PresenterHopPlan.frameLoads.count
     )

@@ -24,6 +24,17 @@ enum RealServerOption {
     options.value(of: spec.name).flatMap { try? parse($0) }
   }
 
+  /// The note a suite that always runs over the mock prints when
+  /// `--base-url` was given, so that nobody mistakes its rows for real HTTP.
+  /// - Parameters:
+  ///   - options: the run's options.
+  ///   - reason: why the suite cannot use the server.
+  /// - Returns: one line, or nothing when no server was named.
+  static func mockOnlyNotes(_ options: BenchOptions, reason: String) -> [String] {
+    guard let url = baseURL(in: options) else { return [] }
+    return ["--base-url \(url.absoluteString) does not apply here: \(reason)"]
+  }
+
   /// A transport that records what it passes on to URLSession.
   static func transport() -> RecordingTransport {
     RecordingTransport(URLSessionTransport(timeout: .seconds(10)))

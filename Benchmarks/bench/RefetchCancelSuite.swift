@@ -75,7 +75,13 @@ struct RefetchCancelSuite: BenchSuite {
         context.progress.report(.stepsCompleted(index + 1, of: RefetchVariant.all.count))
       }
     }
-    return RefetchCancelTables.report(runs, suite: name, isPartial: context.interrupt.isRaised)
+    var report = RefetchCancelTables.report(runs, suite: name, isPartial: context.interrupt.isRaised)
+    report.notes += RealServerOption.mockOnlyNotes(
+      context.options,
+      reason: "the checker owns its transport (gates, injected failures, request records), so every trial "
+        + "ran over the in-process mock. Over real URLSession the seed scene's spurious error is shown by "
+        + "Tests/URLSessionTransportTests (docs/real-http.md).")
+    return report
   }
 
   /// Reruns one systematic trial and prints what the user saw.
