@@ -23,3 +23,15 @@ extension RefetchCancelSuite {
     ["refetch-cancel-outcomes"]
   }
 }
+
+extension MainResponsivenessSuite {
+  var charts: [String] {
+    ["main-responsiveness-frames"]
+  }
+}
+
+extension WorkerIsolationSuite {
+  var charts: [String] {
+    ["worker-isolation-throughput"]
+  }
+}

@@ -134,6 +134,23 @@ def test_two_runs_are_drawn_side_by_side(results, tmp_path):
             "(an older or different schema? rerun bench to rewrite it)",
         ),
         (
+            "main-responsiveness.csv",
+            drop_column("frame_budget_ms"),
+            "main-responsiveness.csv: missing column 'frame_budget_ms' of the main-responsiveness table "
+            "(an older or different schema? rerun bench to rewrite it)",
+        ),
+        (
+            "worker-isolation.csv",
+            drop_column("throughput_vs_struct_ci_low"),
+            "worker-isolation.csv: missing column 'throughput_vs_struct_ci_low' of the worker-isolation table "
+            "(an older or different schema? rerun bench to rewrite it)",
+        ),
+        (
+            "worker-isolation.csv",
+            lambda header, rows: (header, [[*rows[0][: header.index("loads")], "many", *rows[0][header.index("loads") + 1 :]], *rows[1:]]),
+            "worker-isolation.csv: line 2: column 'loads' holds 'many', not a number",
+        ),
+        (
             "parallel-fetch-samples.csv",
             lambda header, rows: (header, [[*rows[0][: header.index("value")], "fast", *rows[0][header.index("value") + 1 :]], *rows[1:]]),
             "parallel-fetch-samples.csv: line 2: column 'value' holds 'fast', not a number",
@@ -216,3 +233,86 @@ def test_summary_links_and_plot_names_agree():
     declared = re.findall(r'"([a-z-]+)"', (SCRIPTS.parent / "Benchmarks/bench/SuiteCharts.swift").read_text())
     drawn = [name for module in registry.SUITES for name in module.CHARTS]
     assert sorted(declared) == sorted(drawn)
+
+
+def only_metrics(*metrics):
+    def change(header, rows):
+        metric = header.index("metric")
+        return header, [row for row in rows if row[metric] in metrics]
+
+    return change
+
+
+def test_frame_gaps_are_drawn_against_the_budget_and_the_drop_line(results, tmp_path):
+    assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 0
+    svg = (tmp_path / "main-responsiveness-frames.svg").read_text()
+    for text in ("16.67 ms", "8.33 ms", "25.00 ms", "main-actor-interactor", "frames dropped per load", "(ms)"):
+        assert text in svg, text
+
+
+def test_main_responsiveness_without_frame_gaps_fails_strict(results, tmp_path, capsys):
+    rewrite(results / "main-responsiveness.csv", only_metrics("load_ns", "dropped_frames", "decode_ns"))
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
+    assert "note: no chart main-responsiveness-frames: no frame_gap_ns rows of a work placement" in capsys.readouterr().err
+
+
+def test_worker_throughput_shows_the_ratio_and_the_busy_cores(results, tmp_path):
+    assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 0
+    svg = (tmp_path / "worker-isolation-throughput.svg").read_text()
+    for text in ("0.57×", "[0.54–0.58]", "loads/s", "cores busy", "2 CPUs"):
+        assert text in svg, text
+
+
+def test_worker_throughput_without_busy_cores_is_throughput_alone(results, tmp_path):
+    rewrite(results / "worker-isolation.csv", only_metrics("loads_per_s"))
+    assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 0
+    svg = (tmp_path / "worker-isolation-throughput.svg").read_text()
+    assert "loads/s" in svg
+    assert "cores busy" not in svg
+
+
+def test_worker_isolation_without_throughput_fails_strict(results, tmp_path, capsys):
+    rewrite(results / "worker-isolation.csv", only_metrics("busy_cores"))
+    assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
+    assert "note: no chart worker-isolation-throughput: no loads_per_s rows" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("file", "chart"), [
+    ("main-responsiveness.csv", "main-responsiveness-frames"),
+    ("worker-isolation.csv", "worker-isolation-throughput"),
+])
+def test_sanitizer_runs_of_the_placement_suites_are_stamped(results, tmp_path, file, chart):
+    def sanitized(header, rows):
+        sanitizer, comparable = header.index("env_sanitizer"), header.index("comparable")
+        for row in rows:
+            row[sanitizer], row[comparable] = "thread", "false"
+        return header, rows
+
+    rewrite(results / file, sanitized)
+    assert plot.main([str(results), "--output", str(tmp_path)]) == 0
+    svg = (tmp_path / f"{chart}.svg").read_text()
+    assert "NOT COMPARABLE" in svg
+    assert "thread sanitizer" in svg
+
+
+def test_two_runs_of_the_placement_suites_are_drawn_side_by_side(results, tmp_path):
+    other = tmp_path / "other"
+    other.mkdir()
+    for file in ("main-responsiveness.csv", "worker-isolation.csv"):
+        shutil.copy(results / file, other / file)
+
+        def another_machine(header, rows):
+            host = header.index("env_host")
+            for row in rows:
+                row[host] = "laptop"
+            return header, rows
+
+        rewrite(other / file, another_machine)
+    output = tmp_path / "plots"
+    inputs = [str(results / "main-responsiveness.csv"), str(results / "worker-isolation.csv"), str(other)]
+    assert plot.main([*inputs, "--output", str(output), "--strict"]) == 0
+    for chart in ("main-responsiveness-frames", "worker-isolation-throughput"):
+        svg = (output / f"{chart}.svg").read_text()
+        assert "2 runs side by side" in svg, chart
+        assert "laptop" in svg, chart
