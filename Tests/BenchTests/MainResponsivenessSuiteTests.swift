@@ -66,6 +66,8 @@ import Testing
   @Test func aQuickRunWritesEveryPlacementAtBothRates() async throws {
     var options = BenchOptions()
     options.quick = true
+    // No time cap: a slow build (debug, ThreadSanitizer) must finish the run, not cut it short.
+    options.maxTime = .seconds(3_600)
     options.iterations = 1
     options.warmUpIterations = 0
     let context = SuiteContext(

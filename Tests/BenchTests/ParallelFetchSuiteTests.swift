@@ -73,6 +73,8 @@ import Testing
   @Test func aQuickRunWritesOneRowPerVariantAndMetric() async throws {
     var options = BenchOptions()
     options.quick = true
+    // No time cap: a slow build (debug, ThreadSanitizer) must finish the run, not cut it short.
+    options.maxTime = .seconds(3_600)
     options.iterations = 2
     options.warmUpIterations = 0
     options.latencies = [.zero, .microseconds(200)]
