@@ -31,8 +31,8 @@ actor PresentsFromDetachedTaskInteractor: ProfileBusinessLogic {
     do {
       let response = try await fetchBothParts(request, with: worker)
       guard isCurrent(request) else { return }
-      // Flaw: a detached task drops the tap's task, its cancellation and its order.
       let presenter = self.presenter
+      // Flaw: a detached task drops the tap's task, its cancellation and its order.
       Task.detached { await presenter?.presentProfile(response: response) }
     } catch {
       guard isCurrent(request), !error.isCancellation else { return }
