@@ -99,8 +99,52 @@ public final class URLSessionTransport: HTTPTransport {
     // initializer is ignored in favour of the session's (60 s by default).
     request.timeoutInterval = timeoutInterval
     request.setValue("application/json", forHTTPHeaderField: "Accept")
-    let (body, response) = try await session.data(for: request)
+    let (body, response) = try await data(for: request)
     return try Self.transportResponse(for: response, body: body, url: url)
+  }
+
+  /// URLSession's `data(for:)`, without its deadlock.
+  ///
+  /// On Linux (Swift 6.3.1), `URLSession.data(for:)` cancels its task from
+  /// inside the cancellation handler, which runs under the Swift task's
+  /// status lock, and waits there for URLSession's work queue; a request
+  /// completing at that moment holds the work queue and waits for the same
+  /// status lock to resume its caller. Cancelling a load while its answer
+  /// arrives (what a second tap on "refresh" does) then hangs both threads for
+  /// good (swift-corelibs-foundation issue 5412). Here the completion handler
+  /// resumes the caller from the session's delegate queue, and the
+  /// cancellation handler only hands the cancel to another queue, so neither
+  /// waits for a lock the other holds.
+  private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    let pending = PendingDataTask()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { body, response, error in
+          if let error {
+            continuation.resume(throwing: Self.urlError(error))
+          } else if let response {
+            continuation.resume(returning: (body ?? Data(), response))
+          } else {
+            continuation.resume(throwing: URLError(.badServerResponse))
+          }
+        }
+        if pending.start(task) {
+          task.resume()
+        } else {
+          continuation.resume(throwing: Self.cancelled(request.url!))
+        }
+      }
+    } onCancel: {
+      pending.cancel()
+    }
+  }
+
+  /// `error` as the `URLError` URLSession's `async` API throws.
+  private static func urlError(_ error: any Error) -> any Error {
+    if error is URLError { return error }
+    let nsError = error as NSError
+    guard nsError.domain == NSURLErrorDomain, let code = URLError.Code(rawValue: nsError.code) else { return error }
+    return URLError(code, userInfo: nsError.userInfo)
   }
 
   /// Turns what URLSession returned into a status and a body.
@@ -134,6 +178,40 @@ public final class URLSessionTransport: HTTPTransport {
       ])
   }
 }
+
+/// The data task of one request, and whether its Swift task was cancelled,
+/// shared by the request and its cancellation handler.
+private final class PendingDataTask {
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var isCancelled = false
+
+  /// Records `task`, unless the request was already cancelled.
+  /// - Returns: whether to start it.
+  func start(_ task: URLSessionDataTask) -> Bool {
+    lock.withLock {
+      guard !isCancelled else { return false }
+      self.task = task
+      return true
+    }
+  }
+
+  /// Marks the request cancelled and cancels its data task, if started.
+  ///
+  /// - Note: called under the Swift task's status lock: the cancel itself
+  ///   runs on another queue, because it waits for URLSession's work queue.
+  func cancel() {
+    let task = lock.withLock { () -> URLSessionDataTask? in
+      isCancelled = true
+      return self.task
+    }
+    guard let task else { return }
+    DispatchQueue.global().async { task.cancel() }
+  }
+}
+
+// Safety: `task` and `isCancelled`, the only mutable state, are read and written only while `lock` is held.
+extension PendingDataTask: @unchecked Sendable {}
 
 extension Duration {
   /// This duration in seconds, as Foundation's `TimeInterval`.
