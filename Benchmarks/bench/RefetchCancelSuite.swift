@@ -1,4 +1,5 @@
 import BenchKit
+import Foundation
 import IsolationChecks
 import ProfileScene
 
@@ -13,7 +14,9 @@ import ProfileScene
 /// Forbidden outcomes of the corrected scene are invariant violations; those
 /// of the other variants are findings, reported with a replay string each.
 /// `--replay <variant>:<schedule>` reruns one systematic trial and prints
-/// its display log.
+/// its display log. With `--base-url`, stress mode also runs the four
+/// interactor × policy scenes over real HTTP (``RefetchHTTPStress``, mode
+/// `stress-http`); systematic mode stays on the mock, whose gates it needs.
 struct RefetchCancelSuite: BenchSuite {
   let name = "refetch-cancel"
   let summary = "Tap refresh again: what the user sees, for 8 scene variants, stress and systematic."
@@ -75,13 +78,39 @@ struct RefetchCancelSuite: BenchSuite {
         context.progress.report(.stepsCompleted(index + 1, of: RefetchVariant.all.count))
       }
     }
-    var report = RefetchCancelTables.report(runs, suite: name, isPartial: context.interrupt.isRaised)
-    report.notes += RealServerOption.mockOnlyNotes(
-      context.options,
-      reason: "the checker owns its transport (gates, injected failures, request records), so every trial "
-        + "ran over the in-process mock. Over real URLSession the seed scene's spurious error is shown by "
-        + "Tests/URLSessionTransportTests (docs/real-http.md).")
+    var httpRuns: [RefetchHTTPStressRun] = []
+    var serverNotes: [String] = []
+    if let server = plan.server {
+      serverNotes.append(
+        "--base-url \(server.absoluteString): systematic mode and the mock's stress rows stay on the in-process "
+          + "mock (systematic mode orders taps and answers with the mock's gates); the stress-http rows ran over "
+          + "real HTTP, with URLSession's own cancellation (URLError(.cancelled)).")
+      if plan.modes.includesStress, !context.interrupt.isRaised {
+        httpRuns = try await Self.runOverHTTP(server, plan: plan, context: context)
+      }
+    }
+    var report = RefetchCancelTables.report(
+      runs, httpRuns: httpRuns, suite: name, isPartial: context.interrupt.isRaised)
+    report.notes += serverNotes
     return report
+  }
+
+  /// Runs the stress-http trials of every scene against `server`.
+  @MainActor
+  private static func runOverHTTP(_ server: URL, plan: RefetchCancelPlan, context: SuiteContext) async throws
+    -> [RefetchHTTPStressRun]
+  {
+    try await RealServerOption.probe(server)
+    var stress = RefetchHTTPStress(baseURL: server, taps: plan.taps, maxTapGap: .zero)
+    stress.maxTapGap = max(try await stress.measureLatency(), .milliseconds(1))
+    context.progress.report(.phaseStarted(phase: "stress-http", totalSteps: RefetchHTTPVariant.all.count))
+    var runs: [RefetchHTTPStressRun] = []
+    for (index, variant) in RefetchHTTPVariant.all.enumerated() where !context.interrupt.isRaised {
+      runs.append(
+        await stress.run(variant, trials: plan.httpTrials, seed: plan.seed) { context.interrupt.isRaised })
+      context.progress.report(.stepsCompleted(index + 1, of: RefetchHTTPVariant.all.count))
+    }
+    return runs
   }
 
   /// Reruns one systematic trial and prints what the user saw.
@@ -119,12 +148,21 @@ struct RefetchCancelPlan {
   static let standardStressTrials = 5_000
   /// The same under `--quick`, a smoke test.
   static let quickStressTrials = 300
+  /// Trials per scene over real HTTP (`--base-url`) without `--iterations`:
+  /// each lasts a few server round trips, about 20 ms against a 5 ms server.
+  static let standardHTTPTrials = 200
+  /// The same under `--quick`.
+  static let quickHTTPTrials = 30
 
   var modes: Modes
   var taps: Int
   var seed: UInt64
   var stress: StressOptions
   var systematic: SystematicOptions
+  /// The server of `--base-url`, if given.
+  var server: URL?
+  /// Trials per scene over real HTTP.
+  var httpTrials: Int
 
   init(options: BenchOptions) {
     modes = options.value(of: "mode").flatMap(Modes.init(rawValue:)) ?? .both
@@ -133,18 +171,22 @@ struct RefetchCancelPlan {
     stress = StressOptions(
       trials: options.iterations(standard: Self.standardStressTrials, quick: Self.quickStressTrials), seed: seed)
     systematic = SystematicOptions(seed: seed, randomSchedules: options.quick ? 200 : 2_000)
+    server = RealServerOption.baseURL(in: options)
+    httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }
 
   func configuration(for variant: RefetchVariant) -> RefetchCheckConfiguration {
     RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
   }
 
-  /// About 3,000 stress trials a second, about 130 systematic ones.
+  /// About 3,000 stress trials a second, about 130 systematic ones, about 40 over real HTTP.
   var estimatedDuration: Duration {
     let variants = Double(RefetchVariant.all.count)
     let stressSeconds = modes.includesStress ? Double(stress.trials) / 3_000 * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
     let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
-    return .seconds(stressSeconds + systematicSeconds)
+    let httpSeconds =
+      server != nil && modes.includesStress ? Double(httpTrials) / 40 * Double(RefetchHTTPVariant.all.count) : 0
+    return .seconds(stressSeconds + systematicSeconds + httpSeconds)
   }
 }

@@ -17,7 +17,14 @@ enum RefetchCancelTables {
   ]
 
   /// Builds the suite's report from every run.
-  static func report(_ runs: [RefetchCancelRun], suite: String, isPartial: Bool) -> SuiteReport {
+  /// - Parameters:
+  ///   - runs: the checker's runs over the mock.
+  ///   - httpRuns: the stress runs over real HTTP (`--base-url`), if any.
+  ///   - suite: the suite's name, the tables' file name.
+  ///   - isPartial: whether the run was interrupted.
+  static func report(
+    _ runs: [RefetchCancelRun], httpRuns: [RefetchHTTPStressRun] = [], suite: String, isPartial: Bool
+  ) -> SuiteReport {
     var outcomes = ResultTable(columns: outcomeColumns)
     var costs = ResultTable(columns: costColumns)
     var notes: [String] = []
@@ -39,6 +46,21 @@ enum RefetchCancelTables {
         )
       }
     }
+    for run in httpRuns {
+      for outcome in RefetchOutcome.tableOrder {
+        outcomes.append([
+          run.variant.name, RefetchHTTPStressRun.mode, String(run.seed), outcome.description,
+          String(run.count(outcome)), CellFormat.fixed(run.frequency(outcome), digits: 6),
+          run.grade(outcome).description,
+        ])
+      }
+      notes += summaryLines(run)
+      if run.variant.isCorrectedScene, run.forbiddenTrials > 0 {
+        violations.append(
+          "\(run.variant.name) (\(RefetchHTTPStressRun.mode)): \(run.forbiddenTrials) forbidden outcomes in \(run.trials) trials"
+        )
+      }
+    }
     notes += [
       "Forbidden outcomes of the corrected scene (corrected/latest-request-only) break the contract and fail the run;",
       "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
@@ -46,6 +68,25 @@ enum RefetchCancelTables {
     return SuiteReport(
       tables: [.init(name: suite, table: outcomes), .init(name: "\(suite)-costs", table: costs)],
       headline: outcomes, notes: notes, invariantViolations: violations, isPartial: isPartial)
+  }
+
+  /// One line per scene over real HTTP, then the display log of the first
+  /// trial of each outcome that is not acceptable (no schedule replays it).
+  private static func summaryLines(_ run: RefetchHTTPStressRun) -> [String] {
+    let forbidden = run.forbiddenTrials
+    let verdict = forbidden == 0 ? "no forbidden outcome" : run.variant.isCorrectedScene ? "VIOLATION" : "finding"
+    let parts = run.maxTapGap.components
+    let gap = CellFormat.fixed(Double(parts.seconds) * 1e3 + Double(parts.attoseconds) * 1e-15, digits: 1)
+    var lines = [
+      "\(run.variant.name) \(RefetchHTTPStressRun.mode): \(verdict) — \(run.trials) trials, tap gaps up to \(gap) ms; "
+        + "requests \(run.requests), cancelled \(run.cancelledRequests), failed \(run.failedRequests); "
+        + "trials not settled within the bound \(run.notSettled)"
+    ]
+    for outcome in RefetchOutcome.tableOrder where run.grade(outcome) != .acceptable {
+      guard let example = run.examples[outcome] else { continue }
+      lines.append("  \(outcome) example: \(example.log.map(\.description).joined(separator: "; "))")
+    }
+    return lines
   }
 
   private static func costRow(_ run: RefetchCancelRun) -> [String] {

@@ -1,0 +1,142 @@
+import Foundation
+
+/// `scripts/serve.py`, started as a subprocess on a free loopback port for
+/// one test, and stopped at its end (a minimal copy of the one in
+/// `Tests/URLSessionTransportTests/Support`).
+///
+/// The server picks its own port (`--port 0`) and writes it to a port file;
+/// ``start(_:)`` polls that file against a deadline. Polling is the right
+/// tool here: the file is written by another process, which can signal this
+/// one no other way without a pipe protocol.
+final class LoopbackServer: Sendable {
+  /// How long the server may take to start listening.
+  static let startLimit = Duration.seconds(10)
+  /// How long any server started by these tests lives, if the tests never stop it.
+  static let lifetimeLimit = "120s"
+  /// How long the server may take to exit after SIGTERM before it is killed.
+  static let stopLimit = Duration.seconds(5)
+
+  /// `http://127.0.0.1:PORT`.
+  let baseURL: URL
+  private let process: Process
+  private let directory: URL
+
+  private init(process: Process, port: Int, directory: URL) {
+    self.process = process
+    self.directory = directory
+    self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+  }
+
+  /// Runs `body` with a server started with `arguments`, and stops the
+  /// server afterwards, whether `body` returns or throws.
+  static func with<Result>(
+    _ arguments: [String] = [],
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (LoopbackServer) async throws -> Result
+  ) async throws -> Result {
+    let server = try await start(arguments)
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
+  }
+
+  /// Starts `scripts/serve.py` with `arguments` and waits until it listens.
+  /// - Throws: ``ServerError`` when python3 is missing, the server exits, or
+  ///   it does not listen within ``startLimit``.
+  static func start(_ arguments: [String] = []) async throws -> LoopbackServer {
+    let python = try findPython()
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("serve-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let portFile = directory.appendingPathComponent("port")
+    let logFile = directory.appendingPathComponent("stderr")
+    guard FileManager.default.createFile(atPath: logFile.path, contents: nil) else {
+      throw ServerError("cannot create \(logFile.path)")
+    }
+
+    let process = Process()
+    process.executableURL = python
+    process.arguments =
+      [scriptURL.path, "--port", "0", "--port-file", portFile.path, "--max-seconds", lifetimeLimit]
+      + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: logFile)
+    try process.run()
+
+    let deadline = ContinuousClock.now + startLimit
+    while ContinuousClock.now < deadline {
+      if let text = try? String(contentsOf: portFile, encoding: .utf8),
+        let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      {
+        return LoopbackServer(process: process, port: port, directory: directory)
+      }
+      if !process.isRunning {
+        let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        throw ServerError(
+          "scripts/serve.py exited with status \(process.terminationStatus) before listening: \(log)")
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let server = LoopbackServer(process: process, port: 0, directory: directory)
+    await server.stop()
+    throw ServerError("scripts/serve.py did not write its port within \(startLimit)")
+  }
+
+  /// Stops the server with SIGTERM and waits for it to exit, killing it if
+  /// it has not exited within ``stopLimit``.
+  ///
+  /// Waits with `Task.sleep` rather than `Process.waitUntilExit()`, which
+  /// would block a thread of the cooperative pool.
+  func stop() async {
+    if process.isRunning {
+      process.terminate()
+      if await !waitForExit(within: Self.stopLimit) {
+        kill(process.processIdentifier, SIGKILL)
+        _ = await waitForExit(within: Self.stopLimit)
+      }
+    }
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func waitForExit(within limit: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + limit
+    while process.isRunning {
+      guard ContinuousClock.now < deadline else { return false }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+  }
+
+  /// `scripts/serve.py`, found from this file's path.
+  static var scriptURL: URL {
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Support
+      .deletingLastPathComponent()  // BenchTests
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()  // the package root
+      .appendingPathComponent("scripts/serve.py")
+  }
+
+  private static func findPython() throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw ServerError("python3 is not on PATH (\(path)); these tests need it to run scripts/serve.py")
+  }
+}
+
+/// Why the loopback server could not be used.
+struct ServerError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
