@@ -11,9 +11,10 @@ import ProfileScene
 /// It lives in its own target so that `ProfileScene` never links
 /// FoundationNetworking (and, on Linux, libcurl).
 ///
-/// Cancellation: the request is made with `URLSession`'s `async`
-/// `data(for:)`, which cancels its `URLSessionTask` when the calling task is
-/// cancelled. On Linux (swift-corelibs-foundation, Swift 6.3.1) this was
+/// Cancellation: the request is a `URLSessionDataTask` that is cancelled when
+/// the calling task is (not `URLSession`'s `async` `data(for:)`, which can
+/// deadlock on Linux when cancelled as its answer arrives; see `data(for:)`
+/// below). On Linux (swift-corelibs-foundation, Swift 6.3.1) this was
 /// verified against a loopback server: the call throws `URLError(.cancelled)`
 /// (code -999, description "cancelled") within a few milliseconds of the
 /// cancel, and the server sees its connection closed. It never throws
