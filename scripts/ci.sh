@@ -148,10 +148,11 @@ http_pass() {
   done
   [ -s "$port_file" ] || fatal "serve.py did not write its port within 10 s"
   swift build -c release -Xswiftc -warnings-as-errors
-  swift run -c release bench parallel-fetch --quick --base-url "http://127.0.0.1:$(cat "$port_file")" \
-    --output "$out/results"
-  python3 scripts/check_csv.py "$out/results" --require parallel-fetch.csv
-  grep -q "http://127.0.0.1:" "$out/results/parallel-fetch.csv" || fatal "the HTTP pass did not run over HTTP"
+  swift run -c release bench parallel-fetch refetch-cancel --quick --mode stress \
+    --base-url "http://127.0.0.1:$(cat "$port_file")" --output "$out/results"
+  python3 scripts/check_csv.py "$out/results" --require parallel-fetch.csv --require refetch-cancel.csv
+  grep -q "http://127.0.0.1:" "$out/results/parallel-fetch.csv" || fatal "parallel-fetch did not run over HTTP"
+  grep -q ",stress-http," "$out/results/refetch-cancel.csv" || fatal "refetch-cancel did not run over HTTP"
   stop_server
   rm -rf "$out"
 }
