@@ -104,7 +104,7 @@ public final class URLSessionTransport: HTTPTransport {
     return try Self.transportResponse(for: response, body: body, url: url)
   }
 
-  /// URLSession's `data(for:)`, without its deadlock.
+  /// URLSession's `data(for:)`, without its deadlock and without its crash.
   ///
   /// On Linux (Swift 6.3.1), `URLSession.data(for:)` cancels its task from
   /// inside the cancellation handler, which runs under the Swift task's
@@ -112,27 +112,34 @@ public final class URLSessionTransport: HTTPTransport {
   /// completing at that moment holds the work queue and waits for the same
   /// status lock to resume its caller. Cancelling a load while its answer
   /// arrives (what a second tap on "refresh" does) then hangs both threads for
-  /// good (swift-corelibs-foundation issue 5412). Here the completion handler
-  /// resumes the caller from the session's delegate queue, and the
-  /// cancellation handler only hands the cancel to another queue, so neither
-  /// waits for a lock the other holds.
+  /// good (swift-corelibs-foundation issue 5412). Cancelling a data task whose
+  /// answer has just completed also traps inside FoundationNetworking ("Trying
+  /// to access a behaviour for a task that in not in the registry").
+  ///
+  /// So: the caller is resumed exactly once, by whichever comes first, the
+  /// completion handler or the cancellation, and at once on cancellation; the
+  /// cancellation handler only hands its work to another queue; and the data
+  /// task itself is cancelled (closing the connection) only if it is still
+  /// unanswered ``abandonGrace`` later. An answer that was on its way simply
+  /// finishes in the background and is dropped, which keeps the cancel away
+  /// from the moment the answer completes, where FoundationNetworking traps.
+  /// The race is made unlikely, not impossible: an answer that completes
+  /// exactly as the grace ends can still meet the cancel.
   private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-    let pending = PendingDataTask()
+    let pending = PendingDataTask(cancellationError: Self.cancelled(request.url!))
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let task = session.dataTask(with: request) { body, response, error in
           if let error {
-            continuation.resume(throwing: Self.urlError(error))
+            pending.finish(.failure(Self.urlError(error)))
           } else if let response {
-            continuation.resume(returning: (body ?? Data(), response))
+            pending.finish(.success((body ?? Data(), response)))
           } else {
-            continuation.resume(throwing: URLError(.badServerResponse))
+            pending.finish(.failure(URLError(.badServerResponse)))
           }
         }
-        if pending.start(task) {
+        if pending.start(task, continuation: continuation) {
           task.resume()
-        } else {
-          continuation.resume(throwing: Self.cancelled(request.url!))
         }
       }
     } onCancel: {
@@ -170,6 +177,10 @@ public final class URLSessionTransport: HTTPTransport {
   }
 
   /// The error URLSession throws for a cancelled request of `url`.
+  /// How long a cancelled request's data task may still finish on its own
+  /// before it is cancelled (see `data(for:)`).
+  static let abandonGrace = DispatchTimeInterval.milliseconds(100)
+
   private static func cancelled(_ url: URL) -> URLError {
     URLError(
       .cancelled,
@@ -180,38 +191,74 @@ public final class URLSessionTransport: HTTPTransport {
   }
 }
 
-/// The data task of one request, and whether its Swift task was cancelled,
-/// shared by the request and its cancellation handler.
+/// The data task of one request and the continuation of its caller, shared
+/// by the request, its completion handler and its cancellation handler.
+///
+/// - Note: the caller's continuation is resumed exactly once.
 private final class PendingDataTask {
   private let lock = NSLock()
+  private let cancellationError: URLError
   private var task: URLSessionDataTask?
+  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
   private var isCancelled = false
+  private var isFinished = false
 
-  /// Records `task`, unless the request was already cancelled.
-  /// - Returns: whether to start it.
-  func start(_ task: URLSessionDataTask) -> Bool {
-    lock.withLock {
-      guard !isCancelled else { return false }
-      self.task = task
-      return true
-    }
+  init(cancellationError: URLError) {
+    self.cancellationError = cancellationError
   }
 
-  /// Marks the request cancelled and cancels its data task, if started.
-  ///
-  /// - Note: called under the Swift task's status lock: the cancel itself
-  ///   runs on another queue, because it waits for URLSession's work queue.
-  func cancel() {
-    let task = lock.withLock { () -> URLSessionDataTask? in
-      isCancelled = true
-      return self.task
+  /// Records `task` and the caller's continuation, unless the request was
+  /// already cancelled, in which case the caller is resumed with the
+  /// cancellation at once.
+  /// - Returns: whether to start the task.
+  func start(
+    _ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  ) -> Bool {
+    let cancelled = lock.withLock { () -> Bool in
+      guard !isCancelled else { return true }
+      self.task = task
+      self.continuation = continuation
+      return false
     }
+    if cancelled { continuation.resume(throwing: cancellationError) }
+    return !cancelled
+  }
+
+  /// Resumes the caller with the task's result, unless it was resumed already.
+  func finish(_ result: Result<(Data, URLResponse), any Error>) {
+    let continuation = lock.withLock { () -> CheckedContinuation<(Data, URLResponse), any Error>? in
+      isFinished = true
+      defer { self.continuation = nil }
+      return self.continuation
+    }
+    continuation?.resume(with: result)
+  }
+
+  /// Resumes the caller with the cancellation now, and cancels the data task
+  /// if it is still unanswered after ``URLSessionTransport/abandonGrace``.
+  ///
+  /// - Note: called under the Swift task's status lock, so everything runs on
+  ///   another queue: resuming the caller and cancelling the data task both
+  ///   need locks that a completing request may hold.
+  func cancel() {
+    let (task, continuation) = lock.withLock {
+      () -> (URLSessionDataTask?, CheckedContinuation<(Data, URLResponse), any Error>?) in
+      isCancelled = true
+      defer { self.continuation = nil }
+      return (self.task, self.continuation)
+    }
+    let error = cancellationError
+    DispatchQueue.global().async { continuation?.resume(throwing: error) }
     guard let task else { return }
-    DispatchQueue.global().async { task.cancel() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + URLSessionTransport.abandonGrace) {
+      let unanswered = self.lock.withLock { !self.isFinished }
+      if unanswered, task.state == .running { task.cancel() }
+    }
   }
 }
 
-// Safety: `task` and `isCancelled`, the only mutable state, are read and written only while `lock` is held.
+// Safety: `task`, `continuation`, `isCancelled` and `isFinished`, the only mutable state, are read and written only while
+// `lock` is held; the continuation is taken out under the lock, so it is resumed once.
 extension PendingDataTask: @unchecked Sendable {}
 
 extension Duration {
