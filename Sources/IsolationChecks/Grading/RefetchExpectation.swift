@@ -1,7 +1,7 @@
 /// What the caller expects of a scene: a grade for every outcome and for every
 /// resource check.
 ///
-/// ``contract`` is the table of DESIGN.md, the guarantee the corrected scene
+/// ``contract`` is the outcome table of docs/refetch-cancel.md, the guarantee the corrected scene
 /// makes. A caller checking a scene with known flaws can state them, for
 /// example ``contract`` with `staleFlash` graded ``OutcomeGrade/interesting``.
 public struct RefetchExpectation: Sendable, Equatable {
