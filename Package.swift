@@ -56,12 +56,18 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchTests",
-      dependencies: ["bench", "BenchKit", "ProfileScene", "MockNetwork"],
+      dependencies: ["bench", "BenchKit", "ProfileScene", "MockNetwork", "LoopbackTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "URLSessionTransportTests",
-      dependencies: ["URLSessionTransport", "ProfileScene"],
+      dependencies: ["URLSessionTransport", "ProfileScene", "LoopbackTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    // Test support shared by the test targets that start scripts/serve.py; not a product.
+    .target(
+      name: "LoopbackTestSupport",
+      path: "Tests/Support/LoopbackTestSupport",
       swiftSettings: swiftSettings
     ),
   ]

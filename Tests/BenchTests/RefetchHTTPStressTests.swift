@@ -1,6 +1,7 @@
 import BenchKit
 import Foundation
 import IsolationChecks
+import LoopbackTestSupport
 import ProfileScene
 import Testing
 

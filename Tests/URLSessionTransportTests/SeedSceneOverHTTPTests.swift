@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackTestSupport
 import ProfileScene
 import Testing
 import URLSessionTransport
