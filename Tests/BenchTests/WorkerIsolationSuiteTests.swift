@@ -71,8 +71,14 @@ import Testing
     let inFlight = summary.rows.filter { $0[summary.columns.firstIndex(of: "metric")!] == "max_in_flight" }
     let loadsColumn = summary.columns.firstIndex(of: "loads")!
     let maxColumn = summary.columns.firstIndex(of: "max")!
+    // How many requests overlap in a timed run depends on the scheduler (a
+    // ThreadSanitizer build may finish one before the next starts), so only
+    // the bounds are asserted here; `everyRequestOfABatchIsInFlightAtOnce`
+    // proves with gates that every request of a batch can be in flight at once.
+    #expect(inFlight.count == plan.cases.count)
     for row in inFlight {
-      #expect(Int(row[maxColumn]) == 2 * Int(row[loadsColumn])!, "both workers keep every request in flight")
+      let observed = try #require(Int(row[maxColumn]))
+      #expect((1...2 * Int(row[loadsColumn])!).contains(observed), "row \(row)")
     }
     let loads = try #require(report.tables.first { $0.name == "worker-isolation-loads" }?.table)
     #expect(loads.rows.count == plan.cases.map(\.loads).reduce(0, +))
