@@ -1,6 +1,7 @@
-import BenchKit
 import Foundation
 import Testing
+
+@testable import BenchKit
 
 @Suite struct OutputTests {
   @Test func atomicWritesReplaceTheWholeFileAndLeaveNoTemporary() throws {
@@ -10,6 +11,18 @@ import Testing
     try AtomicFileWriter.write("new\n", to: directory.file("a.csv"))
     #expect(try directory.contents(of: "a.csv") == "new\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.csv"])
+  }
+
+  /// Parallel tests and suites write and probe the same directories from one
+  /// process: a temporary or probe name shared by the whole process let one
+  /// writer rename or remove another's file ("No such file or directory").
+  @Test func everyWriteAndProbeHasAFileOfItsOwn() {
+    let first = AtomicFileWriter.temporaryPath(for: "/r/a.csv")
+    let second = AtomicFileWriter.temporaryPath(for: "/r/a.csv")
+    #expect(first != second)
+    #expect(first.hasPrefix("/r/a.csv.") && first.hasSuffix(".tmp"))
+    #expect(OutputDirectory.probePath(in: "/r") != OutputDirectory.probePath(in: "/r"))
+    #expect(OutputDirectory.probePath(in: "/r").hasPrefix("/r/.write-probe."))
   }
 
   @Test func writingIntoAMissingDirectoryIsAClearError() throws {

@@ -22,10 +22,16 @@ public struct OutputDirectory: Sendable, Equatable {
     } catch {
       throw OutputError(path: path, reason: Self.reason(creating: path))
     }
-    let probe = URL(fileURLWithPath: path).appendingPathComponent(".write-probe.\(getpid()).tmp").path
+    let probe = Self.probePath(in: path)
     try AtomicFileWriter.write("", to: probe)
     unlink(probe)
     self.path = path
+  }
+
+  /// A fresh probe file's path in `directory`, unique per call, so that
+  /// concurrent checks of one directory never remove each other's probe.
+  static func probePath(in directory: String) -> String {
+    URL(fileURLWithPath: directory).appendingPathComponent(".write-probe.\(getpid()).\(UUID().uuidString)").path
   }
 
   /// The path of a file called `name` in this directory.
