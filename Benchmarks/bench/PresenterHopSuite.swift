@@ -20,6 +20,8 @@ import ProfileScene
 struct PresenterHopSuite: BenchSuite {
   let name = "presenter-hop"
   let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
+  /// Read only to say that `--base-url` does not apply to the hop.
+  let options = [RealServerOption.spec]
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
     PresenterHopPlan(options: options).estimate

@@ -23,6 +23,7 @@ struct RefetchCancelSuite: BenchSuite {
 
   var options: [OptionSpec] {
     [
+      RealServerOption.spec,
       .value(
         "replay", valueName: "schedule",
         help:

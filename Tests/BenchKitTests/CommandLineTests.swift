@@ -189,6 +189,94 @@ import Testing
     }
   }
 
+  /// A command line whose `taps` only `refetch` reads, `base-url` both
+  /// `fetch` and `refetch`, and `threshold` (with `seed`) only `compare`.
+  static let scoped = BenchCommandLine(
+    overview: "O.",
+    suites: [
+      StubSuite(name: "fetch", options: [.value("base-url", valueName: "url", help: "A server (default: none).")]),
+      StubSuite(
+        name: "refetch",
+        options: [
+          .value("base-url", valueName: "url", help: "A server (default: none)."),
+          .value("taps", valueName: "n", help: "Taps (default: 2)."),
+        ]),
+      StubSuite(name: "canary", runsByDefault: false),
+    ],
+    subcommands: [
+      BenchSubcommand(
+        spec: SubcommandSpec("compare", abstract: "Compare."),
+        options: [.value("threshold", valueName: "percent", help: "Threshold (default: 5%).")],
+        standardOptions: ["seed"]
+      ) { _ in .success }
+    ]
+  )
+
+  /// An option that nothing in the command reads is refused by name, never
+  /// accepted and ignored.
+  @Test(arguments: [
+    (["list", "--quick"], "The option '--quick' does not apply to 'bench list'", "bench list"),
+    (["compare", "--iterations", "3"], "The option '--iterations' does not apply to 'bench compare'", "bench compare"),
+    (["compare", "--taps", "3"], "The option '--taps' does not apply to 'bench compare'", "bench compare"),
+    (
+      ["fetch", "--taps", "3"], "The option '--taps' applies only to refetch; this command runs fetch",
+      "bench [<suite> ...] [<options>]"
+    ),
+    (
+      ["canary", "--base-url", "http://h"],
+      "The option '--base-url' applies only to fetch and refetch; this command runs canary",
+      "bench [<suite> ...] [<options>]"
+    ),
+    (
+      ["--threshold", "5%"],
+      "The option '--threshold' applies only to 'bench compare'; this command runs fetch and refetch",
+      "bench [<suite> ...] [<options>]"
+    ),
+  ])
+  func optionsApplyOnlyWhereTheyAreRead(arguments: [String], message: String, usage: String) {
+    #expect(throws: UsageError(message, usage: usage)) { try Self.scoped.parse(arguments) }
+  }
+
+  @Test func anOptionIsAcceptedWhenOneOfItsReadersRuns() throws {
+    let output = ["--output", Self.scratch.path]
+    guard case .run(let options, let suites) = try Self.scoped.parse(["canary", "refetch", "--taps", "3"] + output)
+    else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(suites.map(\.name) == ["canary", "refetch"])
+    #expect(options.value(of: "taps") == "3")
+    guard case .run(let defaults, _) = try Self.scoped.parse(["--base-url", "http://h"] + output) else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(defaults.value(of: "base-url") == "http://h")
+    guard case .subcommand(_, let invocation) = try Self.scoped.parse(["compare", "--seed", "7", "--threshold", "2%"])
+    else {
+      Issue.record("expected compare")
+      return
+    }
+    #expect(invocation.options.seed == 7)
+    #expect(invocation.options.value(of: "threshold") == "2%")
+  }
+
+  /// Whether an option applies is said before its value is checked: a bad
+  /// value of an option that does not apply is still "does not apply".
+  @Test func applicabilityIsCheckedBeforeValues() {
+    #expect(
+      throws: UsageError(
+        "The option '--iterations' does not apply to 'bench list'", usage: "bench list")
+    ) { try Self.scoped.parse(["list", "--iterations", "zero"]) }
+  }
+
+  @Test func theHelpGroupsOptionsByWhatReadsThem() {
+    let help = Self.scoped.helpText
+    let headings = help.split(separator: "\n").filter { $0.hasSuffix("OPTIONS:") }
+    #expect(headings == ["OPTIONS:", "FETCH AND REFETCH OPTIONS:", "REFETCH OPTIONS:", "COMPARE OPTIONS:"])
+    #expect(help.contains("FETCH AND REFETCH OPTIONS:\n  --base-url <url>        A server (default: none).\n\n"))
+    #expect(help.contains("  -h, --help              Show help information.\n\nFETCH AND REFETCH OPTIONS:"))
+  }
+
   @Test func addedSubcommandsAreParsedAndValidated() throws {
     let compare = BenchSubcommand(
       spec: SubcommandSpec(

@@ -192,13 +192,15 @@ import Testing
     #expect(
       help.contains(
         """
+        COMPARE OPTIONS:
           --threshold <percent>   Change in a median that compare calls improved or
                                   regressed, like 2.5% (default: 5%).
           --ignore <columns>      Comma-separated columns compare leaves out when
                                   pairing rows, like variant,latency_ms (default: none).
           --allow-incomparable    Let compare fail on regressions in rows marked
                                   comparable=false (default: off).
-          -h, --help              Show help information.
+
+        SUBCOMMANDS:
 
         """))
     #expect(

@@ -1,9 +1,10 @@
 /// The declaration of a whole command line: options, arguments and subcommands.
 ///
-/// Options are global: they may appear anywhere, before or after a
-/// subcommand. The root command's ``arguments`` apply when no subcommand is
-/// named. ``CommandLineParser`` reads a command line against it and
-/// ``HelpFormatter`` prints it.
+/// Options may appear anywhere, before or after a subcommand; which command
+/// may use which option is the caller's rule (see ``BenchCommandLine``). The
+/// root command's ``arguments`` apply when no subcommand is named.
+/// ``CommandLineParser`` reads a command line against it and
+/// ``HelpFormatter`` prints it, under ``optionSections`` when there are any.
 public struct CommandSpec: Sendable {
   /// The executable's name, like `bench`.
   public var name: String
@@ -15,6 +16,9 @@ public struct CommandSpec: Sendable {
   public var options: [OptionSpec]
   /// The subcommands.
   public var subcommands: [SubcommandSpec]
+  /// How the help groups ``options``: every option in exactly one section,
+  /// `-h, --help` added to the first. Empty for one `OPTIONS:` section.
+  public var optionSections: [OptionSection]
 
   /// Creates a declaration.
   /// - Parameters:
@@ -23,12 +27,14 @@ public struct CommandSpec: Sendable {
   ///   - arguments: the root command's positional arguments.
   ///   - options: the options; names must be unique and not `help`.
   ///   - subcommands: the subcommands; names must be unique.
+  ///   - optionSections: how the help groups the options; empty for one section.
   public init(
     name: String,
     overview: String,
     arguments: [ArgumentSpec],
     options: [OptionSpec],
-    subcommands: [SubcommandSpec]
+    subcommands: [SubcommandSpec],
+    optionSections: [OptionSection] = []
   ) {
     let names = options.map(\.name) + ["help"]
     precondition(Set(names).count == names.count, "option names must be unique and not 'help': \(names)")
@@ -38,6 +44,12 @@ public struct CommandSpec: Sendable {
     self.arguments = arguments
     self.options = options
     self.subcommands = subcommands
+    if !optionSections.isEmpty {
+      let grouped = optionSections.flatMap(\.optionNames)
+      precondition(
+        grouped.sorted() == names.dropLast().sorted(), "every option must be in exactly one section: \(grouped)")
+    }
+    self.optionSections = optionSections
   }
 
   /// The `-h, --help` flag every command has.
@@ -57,5 +69,22 @@ public struct CommandSpec: Sendable {
 
   func option(named name: String) -> OptionSpec? {
     name == "help" ? Self.helpOption : options.first { $0.name == name }
+  }
+}
+
+/// A titled group of options in the help, like `COMPARE OPTIONS:`.
+public struct OptionSection: Sendable, Equatable {
+  /// The heading without its colon, like `COMPARE OPTIONS`.
+  public var title: String
+  /// The long names of its options, in the order shown.
+  public var optionNames: [String]
+
+  /// Declares a section.
+  /// - Parameters:
+  ///   - title: the heading without its colon.
+  ///   - optionNames: the long names of its options, in the order shown.
+  public init(_ title: String, optionNames: [String]) {
+    self.title = title
+    self.optionNames = optionNames
   }
 }

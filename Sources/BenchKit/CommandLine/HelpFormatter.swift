@@ -1,7 +1,7 @@
 /// Prints a ``CommandSpec`` as swift-argument-parser prints help.
 ///
-/// Sections `OVERVIEW:`, `USAGE:`, `ARGUMENTS:`, `OPTIONS:` and
-/// `SUBCOMMANDS:`; labels are indented by two spaces and help starts at
+/// Sections `OVERVIEW:`, `USAGE:`, `ARGUMENTS:`, `OPTIONS:` (or the
+/// spec's ``CommandSpec/optionSections``) and `SUBCOMMANDS:`; labels are indented by two spaces and help starts at
 /// column 26 (on the next line when the label is longer); lines wrap at 80
 /// columns.
 public enum HelpFormatter {
@@ -23,9 +23,15 @@ public enum HelpFormatter {
         text += entry("<\(argument.name)>", argument.help)
       }
     }
-    text += "\nOPTIONS:\n"
-    for option in spec.options + [CommandSpec.helpOption] {
-      text += entry(option.label, option.help)
+    let sections =
+      spec.optionSections.isEmpty
+      ? [OptionSection("OPTIONS", optionNames: spec.options.map(\.name))] : spec.optionSections
+    for (index, section) in sections.enumerated() {
+      text += "\n\(section.title):\n"
+      let options = section.optionNames.compactMap { spec.option(named: $0) }
+      for option in options + (index == 0 ? [CommandSpec.helpOption] : []) {
+        text += entry(option.label, option.help)
+      }
     }
     if !spec.subcommands.isEmpty {
       text += "\nSUBCOMMANDS:\n"

@@ -35,6 +35,7 @@ extension BenchSubcommand {
   public static let compare = BenchSubcommand(
     spec: compareSpec,
     options: compareOptions,
+    standardOptions: ["seed", "format"],
     validate: { arguments throws(InvalidValue) in
       let inputs = try ComparisonInputs(baseline: arguments[0], current: arguments[1])
       for pair in inputs.pairs {

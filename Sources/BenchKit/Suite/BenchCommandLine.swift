@@ -5,6 +5,12 @@
 /// the standard ones. ``parse(_:console:)`` parses, then validates everything (values,
 /// suite names, and that the output directory can be written), so running
 /// never sees bad input.
+///
+/// An option is accepted only where something reads it: the standard
+/// options by every run of suites (and by a subcommand that lists them in
+/// ``BenchSubcommand/standardOptions``), a suite's options when that suite
+/// runs, a subcommand's options by that subcommand, and none by `list`. So
+/// `bench parallel-fetch --taps 3` is refused instead of silently ignored.
 public struct BenchCommandLine: Sendable {
   /// The registered suites, in registration order.
   public let suites: [any BenchSuite]
@@ -12,6 +18,33 @@ public struct BenchCommandLine: Sendable {
   public let subcommands: [BenchSubcommand]
   /// The full declaration, standard and added options included.
   public let spec: CommandSpec
+  /// Who reads each option, by long name, in registration order.
+  let readers: [String: [OptionReader]]
+
+  /// What may read an option.
+  enum OptionReader: Hashable {
+    /// Every run of suites: the standard options.
+    case everyRun
+    /// The suite of this name, when it runs.
+    case suite(String)
+    /// The subcommand of this name.
+    case subcommand(String)
+
+    var name: String {
+      switch self {
+      case .everyRun: "every run"
+      case .suite(let name): name
+      case .subcommand(let name): "'bench \(name)'"
+      }
+    }
+  }
+
+  /// What a command line asks for, to check its options against.
+  enum CommandKind {
+    case list
+    case subcommand(String)
+    case run(suites: [String])
+  }
 
   /// The options every `bench` has.
   public static let standardOptions: [OptionSpec] = [
@@ -70,12 +103,25 @@ public struct BenchCommandLine: Sendable {
     }
     precondition(Set(suites.map(\.name)).count == suites.count, "suite names must be unique")
     var options = Self.standardOptions
-    for option in suites.flatMap(\.options) + subcommands.flatMap(\.options)
-    where !options.contains(where: { $0.name == option.name }) {
-      options.append(option)
+    var readers = Dictionary(uniqueKeysWithValues: options.map { ($0.name, [OptionReader.everyRun]) })
+    let added =
+      suites.flatMap { suite in suite.options.map { ($0, OptionReader.suite(suite.name)) } }
+      + subcommands.flatMap { subcommand in
+        subcommand.options.map { ($0, OptionReader.subcommand(subcommand.spec.name)) }
+      }
+    for (option, reader) in added {
+      if readers[option.name] == nil { options.append(option) }
+      readers[option.name, default: []].append(reader)
+    }
+    for subcommand in subcommands {
+      for name in subcommand.standardOptions.sorted() {
+        precondition(readers[name]?.first == .everyRun, "'\(name)' is not a standard option")
+        readers[name]?.append(.subcommand(subcommand.spec.name))
+      }
     }
     self.suites = suites
     self.subcommands = subcommands
+    self.readers = readers
     spec = CommandSpec(
       name: commandName,
       overview: overview,
@@ -89,8 +135,38 @@ public struct BenchCommandLine: Sendable {
         )
       ],
       options: options,
-      subcommands: [Self.listSubcommand] + subcommands.map(\.spec)
+      subcommands: [Self.listSubcommand] + subcommands.map(\.spec),
+      optionSections: Self.sections(of: options, readers: readers)
     )
+  }
+
+  /// The help's option sections: the standard options first, then one
+  /// section per set of readers, like `REFETCH-CANCEL OPTIONS`.
+  private static func sections(of options: [OptionSpec], readers: [String: [OptionReader]]) -> [OptionSection] {
+    var sections = [OptionSection("OPTIONS", optionNames: standardOptions.map(\.name))]
+    var titles: [String: Int] = [:]
+    for option in options where readers[option.name]?.first != .everyRun {
+      let names = (readers[option.name] ?? []).map { reader in
+        switch reader {
+        case .everyRun: "EVERY RUN"
+        case .suite(let name), .subcommand(let name): name.uppercased()
+        }
+      }
+      let title = (Self.phrase(names) + " OPTIONS").uppercased()
+      if let index = titles[title] {
+        sections[index].optionNames.append(option.name)
+      } else {
+        titles[title] = sections.count
+        sections.append(OptionSection(title, optionNames: [option.name]))
+      }
+    }
+    return sections
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func phrase(_ items: [String]) -> String {
+    items.count <= 2
+      ? items.joined(separator: " and ") : items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
   /// The help text, ending in a newline.
@@ -110,6 +186,16 @@ public struct BenchCommandLine: Sendable {
     let parser = CommandLineParser(spec: spec)
     let parsed = try parser.parse(arguments)
     if parsed.wantsHelp { return .help }
+    var selected: [any BenchSuite] = []
+    switch parsed.subcommand {
+    case Self.listSubcommand.name?:
+      try checkOptionsApply(parsed, to: .list, parser: parser)
+    case let name?:
+      try checkOptionsApply(parsed, to: .subcommand(name), parser: parser)
+    case nil:
+      selected = try selectSuites(parsed.arguments, parser: parser, parsed: parsed)
+      try checkOptionsApply(parsed, to: .run(suites: selected.map(\.name)), parser: parser)
+    }
     let options = try validateOptions(parsed, parser: parser)
     switch parsed.subcommand {
     case Self.listSubcommand.name?:
@@ -125,7 +211,6 @@ public struct BenchCommandLine: Sendable {
         subcommand, BenchSubcommand.Invocation(arguments: parsed.arguments, options: options, console: console)
       )
     case nil:
-      let selected = try selectSuites(parsed.arguments, parser: parser, parsed: parsed)
       if !selected.isEmpty {
         do {
           _ = try OutputDirectory(preparing: options.outputDirectory)
@@ -179,6 +264,30 @@ public struct BenchCommandLine: Sendable {
       }
     }
     return options
+  }
+
+  /// Refuses the first option (in declaration order) that nothing in `command` reads.
+  private func checkOptionsApply(_ parsed: ParsedCommandLine, to command: CommandKind, parser: CommandLineParser)
+    throws(UsageError)
+  {
+    let given = spec.options.filter { parsed.flags.contains($0.name) || parsed.values[$0.name] != nil }
+    for option in given {
+      let optionReaders = readers[option.name] ?? []
+      switch command {
+      case .list:
+        throw parser.usageError("The option '--\(option.name)' does not apply to '\(spec.name) list'", parsed)
+      case .subcommand(let name):
+        guard optionReaders.contains(.subcommand(name)) else {
+          throw parser.usageError("The option '--\(option.name)' does not apply to '\(spec.name) \(name)'", parsed)
+        }
+      case .run(let suites):
+        guard !optionReaders.contains(where: { $0 == .everyRun || suites.contains($0.name) }) else { continue }
+        let running = suites.isEmpty ? "runs no suite" : "runs " + Self.phrase(suites)
+        throw parser.usageError(
+          "The option '--\(option.name)' applies only to \(Self.phrase(optionReaders.map(\.name))); this command \(running)",
+          parsed)
+      }
+    }
   }
 
   private func selectSuites(_ names: [String], parser: CommandLineParser, parsed: ParsedCommandLine)

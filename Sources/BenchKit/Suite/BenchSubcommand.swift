@@ -18,6 +18,9 @@ public struct BenchSubcommand: Sendable {
   public var spec: SubcommandSpec
   /// Options only this subcommand reads, like `--threshold`; added to the command line.
   public var options: [OptionSpec]
+  /// The names of the standard options it also reads, like `seed`; any
+  /// other standard option given with it is refused.
+  public var standardOptions: Set<String>
   /// Checks the arguments; a thrown reason becomes the `Error:` line and exit 64.
   public var validate: @Sendable (_ arguments: [String]) throws(InvalidValue) -> Void
   /// Does the work and returns the exit status.
@@ -27,16 +30,19 @@ public struct BenchSubcommand: Sendable {
   /// - Parameters:
   ///   - spec: name, abstract and arguments.
   ///   - options: options only it reads.
+  ///   - standardOptions: the names of the standard options it also reads.
   ///   - validate: checks the arguments, throwing the reason they are refused.
   ///   - run: does the work and returns the exit status.
   public init(
     spec: SubcommandSpec,
     options: [OptionSpec] = [],
+    standardOptions: Set<String> = [],
     validate: @escaping @Sendable (_ arguments: [String]) throws(InvalidValue) -> Void = { _ throws(InvalidValue) in },
     run: @escaping @Sendable (_ invocation: Invocation) async -> BenchExitCode
   ) {
     self.spec = spec
     self.options = options
+    self.standardOptions = standardOptions
     self.validate = validate
     self.run = run
   }
