@@ -143,10 +143,11 @@ struct RefetchCancelPlan {
     var includesSystematic: Bool { self != .stress }
   }
 
-  /// Trials per variant in stress mode without `--iterations`: what keeps the
-  /// default `bench` run near a minute on two cores (about 15 s for all eight
-  /// variants); `--iterations 100000` runs the deep stress (see docs/refetch-cancel.md).
-  static let standardStressTrials = 5_000
+  /// Trials per variant in stress mode without `--iterations`: 100,000, about
+  /// 8.5 s a variant and 70 s for all eight on two quiet cores (see
+  /// docs/refetch-cancel.md); rare interleavings, like a stale profile left on
+  /// screen, need that many to show up at all.
+  static let standardStressTrials = 100_000
   /// The same under `--quick`, a smoke test.
   static let quickStressTrials = 300
   /// Trials per scene over real HTTP (`--base-url`) without `--iterations`:
@@ -180,10 +181,11 @@ struct RefetchCancelPlan {
     RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
   }
 
-  /// About 3,000 stress trials a second, about 130 systematic ones, about 40 over real HTTP.
+  /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
+  /// a loaded one), about 130 systematic ones, about 40 over real HTTP.
   var estimatedDuration: Duration {
     let variants = Double(RefetchVariant.all.count)
-    let stressSeconds = modes.includesStress ? Double(stress.trials) / 3_000 * variants : 0
+    let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
     let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
     let httpSeconds =
