@@ -90,7 +90,7 @@ def _panel(axis, variant, mode, seed, rows):
             edgecolor="white" if forbidden else None,
             height=0.7,
         )
-        label = f" {r['count']:g} ({100 * r['count'] / total:.1f} %)"
+        label = f" {r['count']:g} ({share_label(r['count'], total)})"
         if forbidden and r["count"] > 0:
             label += "  FORBIDDEN"
         axis.text(
@@ -114,3 +114,11 @@ def _panel(axis, variant, mode, seed, rows):
     verdict = f"{seen:g} forbidden" if seen else "no forbidden outcome"
     axis.set_title(f"{variant}\n{mode}, seed {seed}: {verdict}", fontsize=9, color="#c0392b" if seen else "black")
     axis.grid(axis="x", alpha=0.3)
+
+
+def share_label(count, total):
+    """A count's share of the trials, never rounded to zero: 4 of 100,000 is "<0.1 %"."""
+    share = 100 * count / total if total else 0.0
+    if 0 < share < 0.05:
+        return "<0.1 %"
+    return f"{share:.1f} %"

@@ -316,3 +316,12 @@ def test_two_runs_of_the_placement_suites_are_drawn_side_by_side(results, tmp_pa
         svg = (output / f"{chart}.svg").read_text()
         assert "2 runs side by side" in svg, chart
         assert "laptop" in svg, chart
+
+
+def test_a_rare_outcome_share_is_never_shown_as_zero():
+    from plotting.refetch_cancel import share_label
+
+    assert share_label(4, 100_000) == "<0.1 %"
+    assert share_label(0, 100_000) == "0.0 %"
+    assert share_label(2_171, 10_000) == "21.7 %"
+    assert share_label(0, 0) == "0.0 %"
