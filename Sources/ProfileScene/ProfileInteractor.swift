@@ -74,30 +74,6 @@ public actor ProfileInteractor: ProfileBusinessLogic {
   }
 
   private func fetch(_ request: ProfileRequest) async throws -> ProfileResponse {
-    let userNumber = try ProfileWorker.userNumber(from: request.userId)
-    let worker = self.worker
-    return try await withThrowingTaskGroup(of: ProfilePart.self) { group in
-      group.addTask { .user(try await worker.fetchUser(id: request.userId)) }
-      group.addTask { .posts(try await worker.fetchPosts(userId: userNumber)) }
-      var user: User?
-      var posts: [Post]?
-      // The first failure ends the loop; leaving the group cancels the other fetch.
-      for try await part in group {
-        switch part {
-        case .user(let value): user = value
-        case .posts(let value): posts = value
-        }
-      }
-      guard let user, let posts else {
-        preconditionFailure("task group finished without both parts: user \(user == nil ? "missing" : "present")")
-      }
-      return ProfileResponse(request: request, user: user, posts: posts)
-    }
+    try await ProfileFetchGroup.fetch(request, from: worker)
   }
-}
-
-/// One half of a profile, as a task of the fetch group returns it.
-private enum ProfilePart: Sendable {
-  case user(User)
-  case posts([Post])
 }
