@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ProfileSceneTests",
-      dependencies: ["ProfileScene", "MockNetwork"],
+      dependencies: ["ProfileScene", "MockNetwork", "SceneTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
@@ -61,7 +61,14 @@ let package = Package(
     ),
     .testTarget(
       name: "URLSessionTransportTests",
-      dependencies: ["URLSessionTransport", "ProfileScene", "LoopbackTestSupport"],
+      dependencies: ["URLSessionTransport", "ProfileScene", "LoopbackTestSupport", "SceneTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    // Bounded, signal-driven waits on a scene's display log, shared by the scene's test targets; not a product.
+    .target(
+      name: "SceneTestSupport",
+      dependencies: ["ProfileScene"],
+      path: "Tests/Support/SceneTestSupport",
       swiftSettings: swiftSettings
     ),
     // Test support shared by the test targets that start scripts/serve.py; not a product.

@@ -1,6 +1,7 @@
 import Foundation
 import MockNetwork
 import ProfileScene
+import SceneTestSupport
 import Testing
 
 /// What both interactors must do, and what only the corrected one promises.

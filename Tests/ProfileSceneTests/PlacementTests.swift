@@ -1,6 +1,7 @@
 import Foundation
 import MockNetwork
 import ProfileScene
+import SceneTestSupport
 import Testing
 
 /// Every placement of the work (main actor, struct worker, actor worker)

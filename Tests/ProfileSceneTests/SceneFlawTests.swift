@@ -1,6 +1,7 @@
 import Foundation
 import MockNetwork
 import ProfileScene
+import SceneTestSupport
 import Testing
 
 /// Each flaw of the guide's scene, shown by one fixed schedule that makes the

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackTestSupport
 import ProfileScene
+import SceneTestSupport
 import Testing
 import URLSessionTransport
 
