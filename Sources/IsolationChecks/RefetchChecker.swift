@@ -112,8 +112,9 @@ public struct RefetchChecker {
     var checker = self
     checker.configuration = configuration
     let chooser = ReplayChooser(schedule)
-    var result = await checker.systematicTrial(injectFailures: true, tapsBeforePresentations: true)
-      .run(chooser: chooser)
+    var trial = checker.systematicTrial(injectFailures: true, tapsBeforePresentations: true)
+    trial.holdsPresentations = schedule.holdsPresentations
+    var result = await trial.run(chooser: chooser)
     result.diverged = result.diverged || !chooser.isExhausted
     return result
   }

@@ -7,6 +7,8 @@ import Testing
     "t1,u1,p1,t2@1,u2,p2",
     "t1,t2,u2f,p2,u1#2,t3@2#2",
     "t1,x1,p1f",
+    "t1,u1,p1,h1,t2,u2,p2,s1",
+    "t1,u1,h1#2,s1#2",
   ])
   func printsWhatItParses(_ text: String) throws {
     #expect(try RefetchSchedule(parsing: text).description == text)
@@ -22,11 +24,20 @@ import Testing
         .tapBeforePresentation(tap: 2, request: 1, occurrence: 3),
       ])
     #expect(schedule.tapCount == 2)
+    #expect(!schedule.holdsPresentations)
+  }
+
+  @Test func readsHoldingAndShowingAPresentation() throws {
+    let schedule = try RefetchSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1#2")
+    #expect(schedule.steps[3] == .holdPresentation(request: 1, occurrence: 1))
+    #expect(schedule.steps[7] == .showHeldPresentation(request: 1, occurrence: 2))
+    #expect(schedule.tapCount == 2, "holding and showing are not taps")
+    #expect(schedule.holdsPresentations)
   }
 
   @Test(arguments: [
     ("", "the schedule is empty"),
-    ("t1,q1", "a token starts with t, u, p or x"),
+    ("t1,q1", "a token starts with t, u, p, x, h or s"),
     ("t0", "expected a number from 1, found \"0\""),
     ("u1#x", "expected a number from 1, found \"x\""),
   ])

@@ -86,6 +86,32 @@ extension CheckerTrials {
       #expect(report.examples[.lost]?.first?.schedule?.description == "t1,t2")
     }
 
+    /// A presentation overtaken by a newer one (`h1` … `s1`) leaves the older
+    /// profile on the guide's screen, whichever interactor is behind it; the
+    /// latest-request-only view drops it. Held or not, the display stays
+    /// inside the tap's work and the trial settles.
+    @MainActor
+    @Test(arguments: [
+      (InteractorVariant.seed, ViewPolicy.seed, RefetchOutcome.staleFinal),
+      (.corrected, .seed, .staleFinal),
+      (.seed, .latestRequestOnly, .latestOnly),
+      (.corrected, .latestRequestOnly, .latestOnly),
+    ])
+    func anOvertakenPresentationIsReplayedAsStaleFinalBehindTheGuidesViewOnly(
+      interactor: InteractorVariant, policy: ViewPolicy, expected: RefetchOutcome
+    ) async throws {
+      let checker = RefetchChecker(
+        scene: .shipped(interactor, policy: policy),
+        configuration: RefetchCheckConfiguration(taps: 2))
+      let schedule = try RefetchSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1")
+      let replayed = await checker.replay(schedule)
+      #expect(!replayed.diverged)
+      #expect(replayed.quiescent)
+      #expect(replayed.verdict.outcome == expected, "\(replayed.log)")
+      #expect(replayed.failedChecks.isEmpty, "\(replayed.failedChecks)")
+      #expect(replayed.schedule == schedule)
+    }
+
     @MainActor
     @Test func aScheduleThatDoesNotFitTheSceneIsReportedAsDiverged() async throws {
       let checker = RefetchChecker(scene: .shipped(.corrected, policy: .latestRequestOnly))

@@ -10,10 +10,15 @@ import MockNetwork
 enum ScheduleDerivation {
   /// Candidate schedules for `result`, most faithful first.
   static func candidates(for result: RefetchTrialResult) -> [RefetchSchedule] {
-    [schedule(for: result, deferTaps: true), schedule(for: result, deferTaps: false)]
-      .reduce(into: []) { unique, candidate in
-        if !unique.contains(candidate) { unique.append(candidate) }
-      }
+    [
+      schedule(for: result, deferTaps: true, holdOvertaken: false),
+      schedule(for: result, deferTaps: false, holdOvertaken: false),
+      schedule(for: result, deferTaps: true, holdOvertaken: true),
+      schedule(for: result, deferTaps: false, holdOvertaken: true),
+    ]
+    .reduce(into: []) { unique, candidate in
+      if !unique.contains(candidate) { unique.append(candidate) }
+    }
   }
 
   private struct Keyed {
@@ -22,12 +27,24 @@ enum ScheduleDerivation {
     var step: ScheduleStep
   }
 
-  /// - Parameter deferTaps: move a tap after answers of older requests that
-  ///   arrived after it (the tap had not reached the interactor yet), and make
-  ///   it a tap before a presentation when an older request's presentation
-  ///   was already on its way.
-  private static func schedule(for result: RefetchTrialResult, deferTaps: Bool) -> RefetchSchedule {
+  /// - Parameters:
+  ///   - deferTaps: move a tap after answers of older requests that arrived
+  ///     after it (the tap had not reached the interactor yet), and make it a
+  ///     tap before a presentation when an older request's presentation was
+  ///     already on its way.
+  ///   - holdOvertaken: hold each presentation that reached the main actor
+  ///     after a newer request's presentation, from its request's last answer
+  ///     until when it was shown: the overtaking that leaves an older profile
+  ///     on screen (`stale-final`).
+  private static func schedule(for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool)
+    -> RefetchSchedule
+  {
     let labels = RequestLabels(result.requests)
+    // Ranks order steps of the same instant: answers, then holds, then taps.
+    let answerRank = 0
+    let holdRank = 1
+    let tapRank = 2
+    let overtaken = holdOvertaken ? Self.overtaken(in: result.presentations) : []
     var keyed: [Keyed] = []
     var lastAnswer: [Int: ContinuousClock.Instant] = [:]
     var allEnded: [Int: ContinuousClock.Instant] = [:]
@@ -41,13 +58,13 @@ enum ScheduleDerivation {
       case .cancelled, .inFlight: continue
       }
       guard let label = labels[record.id] else { continue }
-      keyed.append(Keyed(time: end, rank: 0, step: .release(label, failing: failing)))
+      keyed.append(Keyed(time: end, rank: answerRank, step: .release(label, failing: failing)))
       lastAnswer[tap] = max(lastAnswer[tap] ?? end, end)
     }
     for (index, time) in result.tapTimes.enumerated() {
       let tap = index + 1
       guard deferTaps, tap > 1 else {
-        keyed.append(Keyed(time: time, rank: 1, step: .tap(tap)))
+        keyed.append(Keyed(time: time, rank: tapRank, step: .tap(tap)))
         continue
       }
       let stragglers = result.requests.filter {
@@ -63,17 +80,42 @@ enum ScheduleDerivation {
         else { return false }
         return ended <= anchor && answered <= anchor
       }
-      if let queued {
+      if let queued, !overtaken.contains(queued) {
         let request = Int(queued.request.id.rawValue)
         keyed.append(
           Keyed(
-            time: lastAnswer[request]!, rank: 1,
+            time: lastAnswer[request]!, rank: tapRank,
             step: .tapBeforePresentation(tap: tap, request: request, occurrence: queued.occurrence)))
       } else {
-        keyed.append(Keyed(time: anchor, rank: 1, step: .tap(tap)))
+        // A held presentation is not shown before the tap: the tap comes after the hold.
+        keyed.append(Keyed(time: anchor, rank: tapRank, step: .tap(tap)))
       }
+    }
+    for presentation in overtaken {
+      let request = Int(presentation.request.id.rawValue)
+      guard let answered = lastAnswer[request] else { continue }
+      keyed.append(
+        Keyed(
+          time: answered, rank: holdRank,
+          step: .holdPresentation(request: request, occurrence: presentation.occurrence)))
+      keyed.append(
+        Keyed(
+          time: presentation.time, rank: answerRank,
+          step: .showHeldPresentation(request: request, occurrence: presentation.occurrence)))
     }
     keyed.sort { ($0.time, $0.rank) < ($1.time, $1.rank) }
     return RefetchSchedule(keyed.map(\.step))
+  }
+
+  /// The presentations that reached the main actor after a newer request's.
+  static func overtaken(in presentations: [PresentationRecord]) -> [PresentationRecord] {
+    var newestShown = 0
+    var overtaken: [PresentationRecord] = []
+    for presentation in presentations {
+      let request = Int(presentation.request.id.rawValue)
+      if request < newestShown { overtaken.append(presentation) }
+      newestShown = max(newestShown, request)
+    }
+    return overtaken
   }
 }

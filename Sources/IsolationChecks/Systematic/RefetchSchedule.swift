@@ -12,6 +12,8 @@ import MockNetwork
 /// | `u1`, `p1` | let the user (posts) request of tap 1 answer normally |
 /// | `u1f`, `p1f` | let it answer HTTP 500 |
 /// | `u1#2` | the second user request of tap 1 |
+/// | `h1` | hold request 1's presentation as it reaches the main actor, so that later ones overtake it |
+/// | `s1` | show request 1's held presentation, with the scene settled |
 ///
 /// Cancellations are not tokens: the interactor makes them, the checker only
 /// observes them. The same schedule, replayed, makes the same choices at the
@@ -30,9 +32,17 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
     steps.filter {
       switch $0 {
       case .tap, .tapBeforePresentation: true
-      case .release: false
+      case .release, .holdPresentation, .showHeldPresentation: false
       }
     }.count
+  }
+
+  /// Whether the schedule holds a presentation back (`h1`).
+  public var holdsPresentations: Bool {
+    steps.contains {
+      if case .holdPresentation = $0 { return true }
+      return false
+    }
   }
 
   /// `t1,u1,p1,t2@1,u2,p2`.
@@ -61,12 +71,18 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
       }
       return .tap(try number(rest, in: token))
     }
+    if first == "h" || first == "s" {
+      let (request, occurrence) = try numberAndOrdinal(rest, in: token)
+      return first == "h"
+        ? .holdPresentation(request: request, occurrence: occurrence)
+        : .showHeldPresentation(request: request, occurrence: occurrence)
+    }
     let route: MockRoute
     switch first {
     case "u": route = .user
     case "p": route = .posts
     case "x": route = .other
-    default: throw ScheduleParseError(token: token, reason: "a token starts with t, u, p or x")
+    default: throw ScheduleParseError(token: token, reason: "a token starts with t, u, p, x, h or s")
     }
     let failing = rest.hasSuffix("f")
     if failing { rest = rest.dropLast() }
@@ -98,6 +114,6 @@ public struct ScheduleParseError: Error, Sendable, Equatable, CustomStringConver
   /// Why.
   public var reason: String
 
-  /// `cannot read "q1" in the schedule: a token starts with t, u, p or x`.
+  /// `cannot read "q1" in the schedule: a token starts with t, u, p, x, h or s`.
   public var description: String { "cannot read \"\(token)\" in the schedule: \(reason)" }
 }

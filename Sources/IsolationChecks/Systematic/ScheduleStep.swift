@@ -50,6 +50,12 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   /// `occurrence`-th presentation for request `request` is shown, as a tap
   /// queued ahead of that presentation would: `t2@1`, `t3@2#2`.
   case tapBeforePresentation(tap: Int, request: Int, occurrence: Int)
+  /// Hold the `occurrence`-th presentation for request `request` as it
+  /// reaches the main actor, so that later presentations overtake it, as a
+  /// presentation whose hop was delayed would be overtaken: `h1`, `h1#2`.
+  case holdPresentation(request: Int, occurrence: Int)
+  /// Show a held presentation, with the scene settled: `s1`, `s1#2`.
+  case showHeldPresentation(request: Int, occurrence: Int)
 
   /// The token of the step in a schedule string.
   public var description: String {
@@ -60,6 +66,10 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
       failing ? "\(label)f" : "\(label)"
     case .tapBeforePresentation(let tap, let request, let occurrence):
       occurrence == 1 ? "t\(tap)@\(request)" : "t\(tap)@\(request)#\(occurrence)"
+    case .holdPresentation(let request, let occurrence):
+      occurrence == 1 ? "h\(request)" : "h\(request)#\(occurrence)"
+    case .showHeldPresentation(let request, let occurrence):
+      occurrence == 1 ? "s\(request)" : "s\(request)#\(occurrence)"
     }
   }
 }

@@ -8,8 +8,10 @@ import ProfileScene
 /// choices (the next tap, and each parked request answering normally or with
 /// HTTP 500); take one; repeat until no tap remains and nothing is parked.
 /// Presentations are decision points too: when taps remain, the intercepting
-/// presenter may tap just before a presentation is shown. Then the checker
-/// waits, with a bound, for every task the taps started to finish.
+/// presenter may tap just before a presentation is shown, and, in a replay
+/// whose schedule says so, hold it so that later ones overtake it (shown by a
+/// later choice at a settled point). Then the checker waits, with a bound,
+/// for every task the taps started to finish.
 @MainActor
 struct SystematicTrial {
   /// The scene under test.
@@ -20,6 +22,9 @@ struct SystematicTrial {
   var injectFailures: Bool
   /// Whether presentations are decision points (tap just before one is shown).
   var tapsBeforePresentations: Bool
+  /// Whether a presentation may be held and shown later; `false` for
+  /// exploration, which enumerates taps and answers only.
+  var holdsPresentations = false
   /// How the scene is waited for between choices.
   var settler: SceneSettler
 
@@ -41,14 +46,20 @@ struct SystematicTrial {
     var releaseFailed = false
 
     harness.presenter.willPresent = { record in
-      guard tapsBeforePresentations, harness.tapsMade < taps else { return }
-      let step = ScheduleStep.tapBeforePresentation(
-        tap: harness.tapsMade + 1, request: Int(record.request.id.rawValue),
-        occurrence: record.occurrence)
-      let options: [ScheduleChoice] = [.letPresentationThrough, .step(step)]
-      guard case .step = options[chooser.choose(options)] else { return }
+      let request = Int(record.request.id.rawValue)
+      var options: [ScheduleChoice] = [.letPresentationThrough]
+      if tapsBeforePresentations, harness.tapsMade < taps {
+        options.append(
+          .step(.tapBeforePresentation(tap: harness.tapsMade + 1, request: request, occurrence: record.occurrence)))
+      }
+      if holdsPresentations {
+        options.append(.step(.holdPresentation(request: request, occurrence: record.occurrence)))
+      }
+      guard options.count > 1, case .step(let step) = options[chooser.choose(options)] else { return false }
       steps.append(step)
+      if case .holdPresentation = step { return true }
       harness.tap()
+      return false
     }
 
     while true {
@@ -75,6 +86,10 @@ struct SystematicTrial {
         options.append(.step(.release(label, failing: false)))
         if injectFailures { options.append(.step(.release(label, failing: true))) }
       }
+      for record in harness.presenter.heldPresentations {
+        options.append(
+          .step(.showHeldPresentation(request: Int(record.request.id.rawValue), occurrence: record.occurrence)))
+      }
       guard !options.isEmpty else { break }
       guard case .step(let step) = options[chooser.choose(options)] else {
         preconditionFailure("SystematicTrial: a settled point offered no step")
@@ -83,6 +98,10 @@ struct SystematicTrial {
       switch step {
       case .tap, .tapBeforePresentation:
         harness.tap()
+      case .holdPresentation:
+        preconditionFailure("SystematicTrial: a presentation is held only as it arrives")
+      case .showHeldPresentation(let request, let occurrence):
+        if !harness.presenter.showHeld(request: request, occurrence: occurrence) { releaseFailed = true }
       case .release(let label, let failing):
         let reply: GateReply = failing ? .failure(.status(500)) : .natural
         if let id = labels.id(of: label), transport.release(id, with: reply) {

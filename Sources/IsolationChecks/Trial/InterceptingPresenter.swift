@@ -27,15 +27,26 @@ public struct PresentationRecord: Sendable, Equatable {
 /// Tapping here is the same, for everything the main actor can observe, as a
 /// tap that was queued on the main actor ahead of the presentation: the tap's
 /// own work starts only after the presentation's job has finished.
+///
+/// It can also hold a presentation and show it later, so that presentations
+/// made after it are shown first: for everything the screen can observe, the
+/// same as a presentation whose hop to the main actor was delayed until then.
+/// The interactor's call returns at once, as it would have returned once
+/// shown; the tap's work stays unfinished until the held presentation is shown.
 @MainActor
 final class InterceptingPresenter: ProfilePresentationLogic {
   private let presenter: any ProfilePresentationLogic
   private var occurrences: [RequestID: Int] = [:]
+  private var held: [(record: PresentationRecord, show: @MainActor () -> Void)] = []
 
-  /// Every presentation so far, in main-actor order.
+  /// Every presentation so far, in the order it reached the main actor.
   private(set) var records: [PresentationRecord] = []
-  /// Called at the start of each presentation, before it is forwarded.
-  var willPresent: (@MainActor (PresentationRecord) -> Void)?
+  /// Called at the start of each presentation; returns `true` to hold it
+  /// instead of forwarding it now.
+  var willPresent: (@MainActor (PresentationRecord) -> Bool)?
+
+  /// The presentations held and not yet shown, oldest first.
+  var heldPresentations: [PresentationRecord] { held.map(\.record) }
 
   /// Creates a presenter that forwards to `presenter`.
   init(forwardingTo presenter: any ProfilePresentationLogic) {
@@ -43,21 +54,43 @@ final class InterceptingPresenter: ProfilePresentationLogic {
   }
 
   func presentProfile(response: ProfileResponse) {
-    intercept(response.request, .profile)
-    presenter.presentProfile(response: response)
+    let presenter = self.presenter
+    intercept(response.request, .profile) { presenter.presentProfile(response: response) }
   }
 
   func presentError(error: any Error, request: ProfileRequest) {
-    intercept(request, .error)
-    presenter.presentError(error: error, request: request)
+    let presenter = self.presenter
+    intercept(request, .error) { presenter.presentError(error: error, request: request) }
   }
 
-  private func intercept(_ request: ProfileRequest, _ kind: PresentationRecord.Kind) {
+  /// Shows the held presentation `occurrence` of request `request`.
+  /// - Returns: `false` if no such presentation is held.
+  func showHeld(request: Int, occurrence: Int) -> Bool {
+    guard
+      let index = held.firstIndex(where: {
+        Int($0.record.request.id.rawValue) == request && $0.record.occurrence == occurrence
+      })
+    else { return false }
+    held.remove(at: index).show()
+    return true
+  }
+
+  private func intercept(
+    _ request: ProfileRequest, _ kind: PresentationRecord.Kind, forward: @escaping @MainActor () -> Void
+  ) {
     let occurrence = occurrences[request.id, default: 0] + 1
     occurrences[request.id] = occurrence
     let record = PresentationRecord(
       request: request, kind: kind, occurrence: occurrence, time: .now)
     records.append(record)
-    willPresent?(record)
+    if willPresent?(record) == true {
+      // The held presentation keeps the tap's probe, so the tap's work is not
+      // finished until it is shown, and it is shown inside that work, as the
+      // delayed hop of the tap's own task would be.
+      let probe = TapWorkProbe.current
+      held.append((record, { TapWorkProbe.$current.withValue(probe) { forward() } }))
+    } else {
+      forward()
+    }
   }
 }

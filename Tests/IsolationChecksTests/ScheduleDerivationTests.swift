@@ -1,0 +1,72 @@
+import Foundation
+import ProfileScene
+import Testing
+
+@testable import IsolationChecks
+@testable import MockNetwork
+
+/// How a stress trial's records become candidate schedules, on a trial
+/// written by hand (a real stress trial's timing cannot be chosen).
+@Suite struct ScheduleDerivationTests {
+  static let origin = ContinuousClock.now
+
+  static func at(_ microseconds: Int) -> ContinuousClock.Instant {
+    origin + .microseconds(microseconds)
+  }
+
+  static func record(
+    _ id: Int, _ route: MockRoute, user: Int, from start: Int, to end: Int, _ outcome: RequestRecord.Outcome
+  ) -> RequestRecord {
+    let path = route == .user ? "users/\(user)" : "posts?userId=\(user)"
+    return RequestRecord(
+      id: id, route: route, url: URL(string: "https://example.com/\(path)")!, userID: user, start: at(start),
+      plannedLatency: nil, end: at(end), outcome: outcome)
+  }
+
+  static func presentation(_ request: Int, at time: Int) -> PresentationRecord {
+    PresentationRecord(
+      request: ProfileRequest(userId: String(request), id: RequestID(UInt64(request))), kind: .profile,
+      occurrence: 1, time: at(time))
+  }
+
+  /// The seed scene's stale-final: tap 1's answers arrive, tap 2 is made
+  /// before tap 1's presentation reaches the main actor, and that
+  /// presentation arrives only after tap 2's.
+  static let overtaken = RefetchTrialResult(
+    schedule: nil, verdict: RefetchVerdict(observed: [.staleFinal]), failedChecks: [], log: [],
+    presentations: [presentation(2, at: 400), presentation(1, at: 450)],
+    requests: [
+      record(1, .user, user: 1, from: 0, to: 100, .completed(status: 200)),
+      record(2, .posts, user: 1, from: 0, to: 110, .completed(status: 200)),
+      record(3, .user, user: 2, from: 150, to: 300, .completed(status: 200)),
+      record(4, .posts, user: 2, from: 150, to: 310, .completed(status: 200)),
+    ],
+    tapTimes: [at(0), at(120)], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
+
+  @Test func anOvertakenPresentationIsHeldFromItsAnswersUntilItWasShown() {
+    let candidates = ScheduleDerivation.candidates(for: Self.overtaken).map(\.description)
+    #expect(candidates.contains("t1,u1,p1,h1,t2,u2,p2,s1"), "\(candidates)")
+    #expect(candidates.first == "t1,u1,p1,t2@1,u2,p2", "the candidates without holds come first")
+  }
+
+  @Test func onlyAPresentationShownAfterANewerOneIsOvertaken() {
+    let inOrder = [Self.presentation(1, at: 100), Self.presentation(2, at: 200)]
+    #expect(ScheduleDerivation.overtaken(in: inOrder).isEmpty)
+    let overtaken = ScheduleDerivation.overtaken(in: [
+      Self.presentation(2, at: 100), Self.presentation(1, at: 200), Self.presentation(3, at: 300),
+    ])
+    #expect(overtaken.map(\.request.id) == [RequestID(1)])
+  }
+
+  /// The derived schedule reproduces the outcome on the real seed scene.
+  @MainActor
+  @Test func theHeldScheduleReproducesTheSeedScenesStaleFinal() async throws {
+    let checker = RefetchChecker(
+      scene: .shipped(.seed, policy: .seed), configuration: RefetchCheckConfiguration(taps: 2))
+    let schedule = try #require(
+      ScheduleDerivation.candidates(for: Self.overtaken).first { $0.holdsPresentations })
+    let replayed = await checker.replay(schedule)
+    #expect(!replayed.diverged)
+    #expect(replayed.verdict.outcome == .staleFinal, "\(replayed.log)")
+  }
+}
