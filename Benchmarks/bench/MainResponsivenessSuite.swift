@@ -18,6 +18,8 @@ struct MainResponsivenessSuite: BenchSuite {
   let name = "main-responsiveness"
   let summary =
     "Frame gaps at 60/120 Hz while long profiles load, for each place the work runs (opt-in, ~25 s)."
+  /// The standard options it reads: the runner's counts and caps, and the seed; latencies are the suite's own.
+  let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {

@@ -20,6 +20,8 @@ import ProfileScene
 struct PresenterHopSuite: BenchSuite {
   let name = "presenter-hop"
   let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
+  /// The standard options it reads: the runner's counts and caps, and the seed; no latency grid: the hop starts after a response has arrived.
+  let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
   /// Read only to say that `--base-url` does not apply to the hop.
   let options = [RealServerOption.spec]
 

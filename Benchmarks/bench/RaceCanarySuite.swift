@@ -11,6 +11,8 @@ struct RaceCanarySuite: BenchSuite {
   let name = "race-canary"
   let summary =
     "A deliberately racy @unchecked Sendable cache, used from 4 threads; ThreadSanitizer must report it (opt-in)."
+  /// The standard options it reads: how many racy writes to make.
+  let standardOptions: Set<String> = ["quick", "iterations"]
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {

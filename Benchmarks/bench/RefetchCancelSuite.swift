@@ -20,6 +20,8 @@ import ProfileScene
 struct RefetchCancelSuite: BenchSuite {
   let name = "refetch-cancel"
   let summary = "Tap refresh again: what the user sees, for 8 scene variants, stress and systematic."
+  /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
+  let standardOptions: Set<String> = ["quick", "iterations", "seed"]
 
   var options: [OptionSpec] {
     [

@@ -18,6 +18,8 @@ import ProfileScene
 struct WorkerIsolationSuite: BenchSuite {
   let name = "worker-isolation"
   let summary = "1–16 concurrent loads through a shared struct or actor worker, by decode cost (opt-in, ~25 s)."
+  /// The standard options it reads: the runner's counts and caps, and the seed; latencies are the suite's own.
+  let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {

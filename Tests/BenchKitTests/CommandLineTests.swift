@@ -260,6 +260,40 @@ import Testing
     #expect(invocation.options.value(of: "threshold") == "2%")
   }
 
+  /// A standard option is read by the suites that list it: one that leaves
+  /// `latency` out refuses it, unless a suite that reads it runs too;
+  /// `--output` and `--format` are the driver's and apply to every run.
+  @Test func aStandardOptionAppliesOnlyToTheSuitesThatReadIt() throws {
+    let commandLine = BenchCommandLine(
+      overview: "O.",
+      suites: [
+        StubSuite(name: "fetch"),
+        StubSuite(name: "hop", standardOptions: ["iterations", "seed"]),
+        StubSuite(name: "bare", runsByDefault: false, standardOptions: []),
+      ])
+    let output = ["--output", Self.scratch.path]
+    #expect(
+      throws: UsageError(
+        "The option '--latency' applies only to fetch; this command runs hop",
+        usage: "bench [<suite> ...] [<options>]")
+    ) { try commandLine.parse(["hop", "--latency", "1ms"] + output) }
+    guard case .run(let options, _) = try commandLine.parse(["hop", "fetch", "--latency", "1ms"] + output) else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(options.latencies == [.milliseconds(1)])
+    guard case .run(_, let suites) = try commandLine.parse(["bare", "--format", "json"] + output) else {
+      Issue.record("expected a run")
+      return
+    }
+    #expect(suites.map(\.name) == ["bare"])
+    #expect(
+      throws: UsageError(
+        "The option '--seed' applies only to fetch and hop; this command runs bare",
+        usage: "bench [<suite> ...] [<options>]")
+    ) { try commandLine.parse(["bare", "--seed", "1"] + output) }
+  }
+
   /// Whether an option applies is said before its value is checked: a bad
   /// value of an option that does not apply is still "does not apply".
   @Test func applicabilityIsCheckedBeforeValues() {

@@ -6,11 +6,13 @@
 /// suite names, and that the output directory can be written), so running
 /// never sees bad input.
 ///
-/// An option is accepted only where something reads it: the standard
-/// options by every run of suites (and by a subcommand that lists them in
-/// ``BenchSubcommand/standardOptions``), a suite's options when that suite
-/// runs, a subcommand's options by that subcommand, and none by `list`. So
-/// `bench parallel-fetch --taps 3` is refused instead of silently ignored.
+/// An option is accepted only where something reads it: `--output` and
+/// `--format` by every run of suites, the other standard options when a
+/// suite that lists them in ``BenchSuite/standardOptions`` runs (and by a
+/// subcommand that lists them in ``BenchSubcommand/standardOptions``), a
+/// suite's own options when that suite runs, a subcommand's options by that
+/// subcommand, and none by `list`. So `bench parallel-fetch --taps 3` and
+/// `bench presenter-hop --latency 5ms` are refused instead of silently ignored.
 public struct BenchCommandLine: Sendable {
   /// The registered suites, in registration order.
   public let suites: [any BenchSuite]
@@ -23,7 +25,7 @@ public struct BenchCommandLine: Sendable {
 
   /// What may read an option.
   enum OptionReader: Hashable {
-    /// Every run of suites: the standard options.
+    /// Every run of suites: `--output` and `--format`.
     case everyRun
     /// The suite of this name, when it runs.
     case suite(String)
@@ -80,6 +82,14 @@ public struct BenchCommandLine: Sendable {
     ) { value throws(InvalidValue) in _ = try ValueParser.choice(value, from: OutputFormat.allCases.map(\.rawValue)) },
   ]
 
+  /// The names of the standard options.
+  public static let standardOptionNames = Set(standardOptions.map(\.name))
+
+  /// The standard options the driver itself reads for every run of suites;
+  /// the others apply only to the suites that list them in
+  /// ``BenchSuite/standardOptions``.
+  public static let driverOptionNames: Set<String> = ["output", "format"]
+
   /// The `list` subcommand every `bench` has.
   public static let listSubcommand = SubcommandSpec(
     "list", abstract: "List the suites, their summaries and whether they run by default."
@@ -103,7 +113,12 @@ public struct BenchCommandLine: Sendable {
     }
     precondition(Set(suites.map(\.name)).count == suites.count, "suite names must be unique")
     var options = Self.standardOptions
-    var readers = Dictionary(uniqueKeysWithValues: options.map { ($0.name, [OptionReader.everyRun]) })
+    var readers: [String: [OptionReader]] = [:]
+    for option in options {
+      readers[option.name] =
+        Self.driverOptionNames.contains(option.name)
+        ? [.everyRun] : suites.filter { $0.standardOptions.contains(option.name) }.map { .suite($0.name) }
+    }
     let added =
       suites.flatMap { suite in suite.options.map { ($0, OptionReader.suite(suite.name)) } }
       + subcommands.flatMap { subcommand in
@@ -115,7 +130,7 @@ public struct BenchCommandLine: Sendable {
     }
     for subcommand in subcommands {
       for name in subcommand.standardOptions.sorted() {
-        precondition(readers[name]?.first == .everyRun, "'\(name)' is not a standard option")
+        precondition(Self.standardOptionNames.contains(name), "'\(name)' is not a standard option")
         readers[name]?.append(.subcommand(subcommand.spec.name))
       }
     }
@@ -145,7 +160,7 @@ public struct BenchCommandLine: Sendable {
   private static func sections(of options: [OptionSpec], readers: [String: [OptionReader]]) -> [OptionSection] {
     var sections = [OptionSection("OPTIONS", optionNames: standardOptions.map(\.name))]
     var titles: [String: Int] = [:]
-    for option in options where readers[option.name]?.first != .everyRun {
+    for option in options where !standardOptionNames.contains(option.name) {
       let names = (readers[option.name] ?? []).map { reader in
         switch reader {
         case .everyRun: "EVERY RUN"
@@ -283,9 +298,10 @@ public struct BenchCommandLine: Sendable {
       case .run(let suites):
         guard !optionReaders.contains(where: { $0 == .everyRun || suites.contains($0.name) }) else { continue }
         let running = suites.isEmpty ? "runs no suite" : "runs " + Self.phrase(suites)
-        throw parser.usageError(
-          "The option '--\(option.name)' applies only to \(Self.phrase(optionReaders.map(\.name))); this command \(running)",
-          parsed)
+        let applies =
+          optionReaders.isEmpty
+          ? "applies to no registered suite" : "applies only to \(Self.phrase(optionReaders.map(\.name)))"
+        throw parser.usageError("The option '--\(option.name)' \(applies); this command \(running)", parsed)
       }
     }
   }

@@ -35,6 +35,12 @@ public protocol BenchSuite: Sendable {
   ///
   /// Read their values with ``BenchOptions/value(of:)`` and ``BenchOptions/isSet(_:)``.
   var options: [OptionSpec] { get }
+  /// The standard options (``BenchCommandLine/standardOptions``) this suite
+  /// reads, like `iterations` or `latency`; all of them by default. A
+  /// standard option that no suite of a run reads is refused, so a suite
+  /// that ignores one should leave it out. `output` and `format` are read
+  /// by the driver and always accepted.
+  var standardOptions: Set<String> { get }
   /// The names of the charts `scripts/plot.py` draws from this suite's
   /// tables, like `parallel-fetch-speedup`; `SUMMARY.md` links each as
   /// `plots/<name>.png`. None by default.
@@ -62,6 +68,9 @@ extension BenchSuite {
 
   /// No suite-specific options.
   public var options: [OptionSpec] { [] }
+
+  /// Every standard option.
+  public var standardOptions: Set<String> { BenchCommandLine.standardOptionNames }
 
   /// No charts.
   public var charts: [String] { [] }

@@ -6,6 +6,7 @@ struct StubSuite: BenchSuite {
   var summary = "A suite for tests."
   var runsByDefault = true
   var options: [OptionSpec] = []
+  var standardOptions = BenchCommandLine.standardOptionNames
   var charts: [String] = []
   var estimate = Duration.seconds(3)
   var behaviour: @Sendable (SuiteContext) async throws -> SuiteReport = { _ in
