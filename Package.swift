@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "IsolationChecks", targets: ["IsolationChecks"]),
     .library(name: "HopProbes", targets: ["HopProbes"]),
     .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
+    .library(name: "BuildSettingsSupport", targets: ["BuildSettingsSupport"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
@@ -31,11 +32,13 @@ let package = Package(
       name: "HopProbes", dependencies: ["ProfileScene", "MockNetwork", "BenchKit"], swiftSettings: swiftSettings
     ),
     .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
+    // The probes, transport seam and report format of the build-settings suite's run-time builds.
+    .target(name: "BuildSettingsSupport", swiftSettings: swiftSettings),
     .executableTarget(
       name: "bench",
       dependencies: [
         "BenchKit", "ProfileScene", "MockNetwork", "HopProbes", "IsolationChecks",
-        "URLSessionTransport",
+        "URLSessionTransport", "BuildSettingsSupport",
       ],
       path: "Benchmarks/bench",
       swiftSettings: swiftSettings
@@ -47,6 +50,9 @@ let package = Package(
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BuildSettingsSupportTests", dependencies: ["BuildSettingsSupport"], swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "IsolationChecksTests", dependencies: ["IsolationChecks", "ProfileScene", "MockNetwork"],
       swiftSettings: swiftSettings

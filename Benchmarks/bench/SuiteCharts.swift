@@ -35,3 +35,9 @@ extension WorkerIsolationSuite {
     ["worker-isolation-throughput"]
   }
 }
+
+extension BuildSettingsSuite {
+  var charts: [String] {
+    ["build-settings-main-gap", "build-settings-speedup", "build-settings-placements"]
+  }
+}

@@ -12,5 +12,6 @@ func allSuites() -> [any BenchSuite] {
     WorkerIsolationSuite(),
     RefetchCancelSuite(),
     RaceCanarySuite(),
+    BuildSettingsSuite(),
   ]
 }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where the files the build-settings suite compiles at run time are: the
+/// scene, its driver and the support module, in the package's checkout.
+///
+/// They are found from this file's own path, so the suite works from
+/// `swift run bench` in a checkout; a `bench` binary moved away from its
+/// checkout cannot run it and says so.
+struct BuildSettingsSources: Sendable {
+  /// The package's root directory.
+  var root: URL
+
+  var scene: URL { root.appendingPathComponent("Benchmarks/BuildSettings/Scene/ProfileScene.swift") }
+  var driverDirectory: URL { root.appendingPathComponent("Benchmarks/BuildSettings/Driver") }
+  var supportDirectory: URL { root.appendingPathComponent("Sources/BuildSettingsSupport") }
+  /// Where built rungs are cached, keyed by sources, flags and compiler.
+  var cacheDirectory: URL { root.appendingPathComponent(".build/build-settings") }
+
+  /// The checkout this file was compiled from.
+  /// - Throws: ``BuildSettingsError/sourcesMissing(_:)`` when the scene is not there.
+  static func locate(filePath: String = #filePath) throws -> BuildSettingsSources {
+    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let sources = BuildSettingsSources(root: root)
+    guard FileManager.default.fileExists(atPath: sources.scene.path) else {
+      throw BuildSettingsError.sourcesMissing(sources.scene.path)
+    }
+    return sources
+  }
+
+  /// The Swift files of a directory, sorted by name.
+  static func swiftFiles(in directory: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "swift" }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+}
+
+/// Why the build-settings suite could not run; the driver reports it and
+/// `bench` exits 70 (internal error).
+enum BuildSettingsError: Error, CustomStringConvertible {
+  case noCompiler(String)
+  case sourcesMissing(String)
+  case harnessDoesNotBuild(rung: String, step: String, firstLines: String)
+  case driverFailed(rung: String, status: Int32, firstLines: String)
+
+  var description: String {
+    switch self {
+    case .noCompiler(let reason):
+      "build-settings needs the Swift compiler at run time: \(reason); set SWIFT_EXEC to swiftc's path"
+    case .sourcesMissing(let path):
+      "build-settings compiles the scene from the package's checkout, and \(path) is missing; run bench from its checkout"
+    case .harnessDoesNotBuild(let rung, let step, let lines):
+      "build-settings: the \(step) does not build for \(rung): \(lines)"
+    case .driverFailed(let rung, let status, let lines):
+      "build-settings: the driver of \(rung) failed (exit \(status)): \(lines)"
+    }
+  }
+}

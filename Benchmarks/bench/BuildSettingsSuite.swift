@@ -1,0 +1,120 @@
+import BenchKit
+import BuildSettingsSupport
+import Foundation
+
+/// Suite `build-settings`: what each concurrency setting, from the guides'
+/// migration path to Xcode 26's defaults, does to the guides' scene.
+///
+/// The same scene source (`Benchmarks/BuildSettings/Scene`) is compiled
+/// once per setting of ``BuildSettingsRung/ladder`` with the toolchain's
+/// `swiftc` (see ``RungBuilder``): a setting under which the scene does not
+/// compile is a finding, so the rungs cannot be targets of the package. Each
+/// rung's diagnostics are counted and classified; each rung that builds is
+/// run by its driver on the same mock network and payload, which reports
+/// where each stage ran, the main actor's longest gap and the frames missed
+/// while one and N loads run, `async let` against sequential fetches, and
+/// the throughput of N loads at once (see ``BuildSettingsTable``).
+///
+/// Opt-in: the first run compiles 8 builds of the scene (about two minutes
+/// on two cores); later runs reuse them from `.build/build-settings/`.
+struct BuildSettingsSuite: BenchSuite {
+  let name = "build-settings"
+  let summary =
+    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene (opt-in, ~2 min first run, ~30 s cached)."
+  /// The standard options it reads: `--quick` and `--iterations`; the network and payload are fixed.
+  let standardOptions: Set<String> = ["quick", "iterations"]
+  let runsByDefault = false
+
+  func estimatedDuration(for options: BenchOptions) -> Duration {
+    let plan = BuildSettingsPlan(options: options)
+    let rungs = BuildSettingsRung.ladder.count
+    return .seconds(15) * rungs + plan.expectedRunDuration * rungs
+  }
+
+  func run(in context: SuiteContext) async throws -> SuiteReport {
+    let plan = BuildSettingsPlan(options: context.options)
+    let sources = try BuildSettingsSources.locate()
+    let compiler = try SwiftCompiler.locate()
+    context.progress.report(.note("compiler: \(compiler.path), \(compiler.version)"))
+    let builder = RungBuilder(
+      compiler: compiler, sources: sources,
+      sanitizerFlags: RungBuilder.sanitizerFlags(for: context.environment.sanitizer))
+    if !builder.sanitizerFlags.isEmpty {
+      context.progress.report(.note("compiling the rungs with \(builder.sanitizerFlags.joined(separator: " "))"))
+    }
+
+    let ladder = BuildSettingsRung.ladder
+    context.progress.report(.phaseStarted(phase: "compiling", totalSteps: ladder.count + 1))
+    let support = try builder.buildSupport()
+    context.progress.report(.stepsCompleted(1, of: ladder.count + 1))
+    var builds: [RungBuilder.Build] = []
+    for (index, rung) in ladder.enumerated() {
+      if context.interrupt.isRaised { break }
+      context.progress.report(.note("compiling \(rung.id): \(rung.flagText)"))
+      builds.append(try builder.build(rung, support: support))
+      context.progress.report(.stepsCompleted(index + 2, of: ladder.count + 1))
+    }
+    let cached = builds.filter(\.cached).count
+    context.progress.report(.note("\(cached) of \(builds.count) rungs came from the cache"))
+
+    let runnable = builds.filter { $0.driver != nil }
+    context.progress.report(.phaseStarted(phase: "measuring", totalSteps: runnable.count))
+    var reports: [String: DriverReport] = [:]
+    for (index, build) in runnable.enumerated() {
+      if context.interrupt.isRaised { break }
+      reports[build.rung.id] = try Self.measure(build, plan: plan)
+      context.progress.report(.stepsCompleted(index + 1, of: runnable.count))
+    }
+
+    let table = BuildSettingsTable(builds: builds, reports: reports, plan: plan, compiler: compiler)
+    return SuiteReport(
+      tables: [.init(name: name, table: table.rows)],
+      headline: table.headline,
+      notes: table.notes,
+      isPartial: builds.count < ladder.count || reports.count < runnable.count
+    )
+  }
+
+  /// Runs one rung's driver and reads its report; its standard error (a
+  /// sanitizer's reports among it) is passed on to `bench`'s own.
+  private static func measure(_ build: RungBuilder.Build, plan: BuildSettingsPlan) throws -> DriverReport {
+    let result = try ToolRun.run(
+      build.driver!.path, [String(plan.iterations), String(plan.posts), String(plan.concurrentLoads)])
+    if !result.standardError.isEmpty {
+      FileHandle.standardError.write(Data("[\(build.rung.id) driver]\n\(result.standardError)".utf8))
+    }
+    guard result.status == 0 else {
+      throw BuildSettingsError.driverFailed(
+        rung: build.rung.id, status: result.status, firstLines: RungBuilder.firstLines(result.standardError))
+    }
+    do {
+      return try JSONDecoder().decode(DriverReport.self, from: result.standardOutput)
+    } catch {
+      throw BuildSettingsError.driverFailed(
+        rung: build.rung.id, status: result.status, firstLines: "unreadable report: \(error)")
+    }
+  }
+}
+
+/// The counts of one run, from the options.
+struct BuildSettingsPlan: Sendable {
+  /// Rounds of every measurement per rung.
+  var iterations: Int
+  /// Posts per response: the main-responsiveness suite's largest payload by default.
+  var posts: Int
+  /// Loads at once in the N-loads measurements.
+  var concurrentLoads: Int
+
+  init(options: BenchOptions) {
+    iterations = options.iterations ?? (options.quick ? 2 : 7)
+    posts = options.quick ? 100 : 1_000
+    concurrentLoads = 4
+  }
+
+  /// A rough duration of one rung's driver: per round, two single loads
+  /// and a batch at about 60 ms of decoding each, plus the sequential and
+  /// `async let` fetches; one warm-up round.
+  var expectedRunDuration: Duration {
+    .milliseconds(posts / 10) * (4 + concurrentLoads) * (iterations + 1)
+  }
+}

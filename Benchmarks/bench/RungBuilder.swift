@@ -1,0 +1,169 @@
+import BuildSettingsSupport
+import Foundation
+
+/// Compiles the build-settings rungs with the toolchain's `swiftc`, caching
+/// each build under `.build/build-settings/` keyed by its sources, flags,
+/// sanitizer and compiler version, so that a second run compiles nothing.
+///
+/// Per rung, three modules: the support module (probes, transport seam),
+/// compiled once with fixed flags (Swift 6, no upcoming features); the scene,
+/// compiled with the rung's flags; the driver executable, compiled with the
+/// fixed flags, importing both. Only the scene's meaning changes between
+/// rungs. The scene is compiled twice: the guides' text (`-D
+/// GUIDE_AS_WRITTEN`), for its diagnostics only, and the measured text, whose
+/// diagnostics and success are the rung's.
+struct RungBuilder: Sendable {
+  /// One rung's builds.
+  struct Build: Sendable {
+    var rung: BuildSettingsRung
+    /// Diagnostics of the guides' text under the rung's flags.
+    var asWritten: CompilerDiagnostics
+    var asWrittenBuilds: Bool
+    /// Diagnostics of the measured text.
+    var scene: CompilerDiagnostics
+    /// The driver, when the measured text builds.
+    var driver: URL?
+    /// Whether every step came from the cache.
+    var cached: Bool
+  }
+
+  var compiler: SwiftCompiler
+  var sources: BuildSettingsSources
+  /// `-sanitize=…` flags matching `bench`'s own build, so that a sanitizer run covers the rungs too.
+  var sanitizerFlags: [String]
+
+  /// The sanitizer flags for `bench`'s sanitizer column (`thread`, `address`, `thread+address`, `none`).
+  static func sanitizerFlags(for sanitizer: String) -> [String] {
+    sanitizer.split(separator: "+").compactMap { $0 == "none" ? nil : "-sanitize=\($0)" }
+  }
+
+  /// Builds (or finds in the cache) the support module.
+  /// - Returns: its directory, holding `BuildSettingsSupport.swiftmodule` and `.o`.
+  func buildSupport() throws -> URL {
+    let files = try BuildSettingsSources.swiftFiles(in: sources.supportDirectory)
+    let directory = try cacheDirectory(named: "support", files: files, flags: [])
+    let done = directory.appendingPathComponent("done")
+    if FileManager.default.fileExists(atPath: done.path) { return directory }
+    let result = try ToolRun.run(
+      compiler.path,
+      [
+        "-parse-as-library", "-module-name", "BuildSettingsSupport", "-swift-version", "6", "-O", "-wmo",
+        "-emit-module", "-emit-module-path", directory.appendingPathComponent("BuildSettingsSupport.swiftmodule").path,
+        "-c", "-o", directory.appendingPathComponent("BuildSettingsSupport.o").path,
+      ] + sanitizerFlags + files.map(\.path))
+    guard result.status == 0 else {
+      throw BuildSettingsError.harnessDoesNotBuild(
+        rung: "every rung", step: "support module", firstLines: Self.firstLines(result.output))
+    }
+    try Data().write(to: done)
+    return directory
+  }
+
+  /// Builds (or finds in the cache) one rung.
+  /// - Parameters:
+  ///   - rung: the setting.
+  ///   - support: the support module's directory.
+  /// - Returns: its diagnostics and, when it builds, its driver.
+  func build(_ rung: BuildSettingsRung, support: URL) throws -> Build {
+    let driverFiles = try BuildSettingsSources.swiftFiles(in: sources.driverDirectory)
+    let supportFiles = try BuildSettingsSources.swiftFiles(in: sources.supportDirectory)
+    let directory = try cacheDirectory(
+      named: rung.id, files: [sources.scene] + driverFiles + supportFiles, flags: rung.flags)
+    let done = directory.appendingPathComponent("done")
+    let file = { (name: String) in directory.appendingPathComponent(name) }
+    let cached = FileManager.default.fileExists(atPath: done.path)
+    if !cached {
+      let scene = [
+        "-parse-as-library", "-module-name", "BuildSettingsScene", "-print-diagnostic-groups", "-I", support.path,
+      ]
+      let asWritten = try ToolRun.run(
+        compiler.path,
+        scene + rung.flags + ["-Onone", "-D", "GUIDE_AS_WRITTEN", "-c", "-o", file("as-written.o").path]
+          + sanitizerFlags + [sources.scene.path])
+      try write(asWritten, to: file("as-written.log"))
+      let measured = try ToolRun.run(
+        compiler.path,
+        scene + rung.flags + [
+          "-O", "-wmo", "-enable-testing", "-emit-module", "-emit-module-path",
+          file("BuildSettingsScene.swiftmodule").path, "-c", "-o", file("scene.o").path,
+        ] + sanitizerFlags + [sources.scene.path])
+      try write(measured, to: file("scene.log"))
+      if measured.status == 0 {
+        let driver = try ToolRun.run(
+          compiler.path,
+          [
+            "-module-name", "BuildSettingsDriver", "-swift-version", "6", "-O", "-wmo", "-I", support.path, "-I",
+            directory.path, "-o", file("driver").path,
+          ] + sanitizerFlags + driverFiles.map(\.path) + [
+            support.appendingPathComponent("BuildSettingsSupport.o").path, file("scene.o").path,
+          ])
+        guard driver.status == 0 else {
+          throw BuildSettingsError.harnessDoesNotBuild(
+            rung: rung.id, step: "driver", firstLines: Self.firstLines(driver.output))
+        }
+      }
+      try Data().write(to: done)
+    }
+    let asWrittenLog = try String(contentsOf: file("as-written.log"), encoding: .utf8)
+    let sceneLog = try String(contentsOf: file("scene.log"), encoding: .utf8)
+    let driverExists = FileManager.default.isExecutableFile(atPath: file("driver").path)
+    let asWritten = CompilerDiagnostics(parsing: asWrittenLog)
+    return Build(
+      rung: rung, asWritten: asWritten, asWrittenBuilds: asWritten.errors == 0 && !asWrittenLog.contains("\nexit "),
+      scene: CompilerDiagnostics(parsing: sceneLog), driver: driverExists ? file("driver") : nil, cached: cached)
+  }
+
+  /// The compiler's output, then `exit <status>` when it failed.
+  private func write(_ result: ToolRun.Result, to url: URL) throws {
+    let text = result.output + (result.status == 0 ? "" : "\nexit \(result.status)\n")
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// `<cache>/<name>-<key>`, created; the key hashes the files' contents,
+  /// the flags, the sanitizer and the compiler's version.
+  private func cacheDirectory(named name: String, files: [URL], flags: [String]) throws -> URL {
+    var hash = FNV1a()
+    for file in files {
+      hash.add(file.lastPathComponent)
+      hash.add(try Data(contentsOf: file))
+    }
+    hash.add((flags + sanitizerFlags).joined(separator: " "))
+    hash.add(compiler.version)
+    let directory = sources.cacheDirectory.appendingPathComponent("\(name)-\(hash.hex)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  /// The first three primary diagnostics, or the first three lines, on one line.
+  static func firstLines(_ output: String) -> String {
+    let diagnostics = CompilerDiagnostics(parsing: output).diagnostics.prefix(3)
+    if !diagnostics.isEmpty {
+      return diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "; ")
+    }
+    return output.split(separator: "\n").prefix(3).joined(separator: "; ")
+  }
+}
+
+/// A 64-bit FNV-1a hash: the cache key of a build (not a security measure).
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ data: Data) {
+    for byte in data {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01B3
+    }
+    // A separator, so that ("ab", "c") and ("a", "bc") differ.
+    value ^= 0xFF
+    value = value &* 0x0000_0100_0000_01B3
+  }
+
+  mutating func add(_ text: String) {
+    add(Data(text.utf8))
+  }
+
+  var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
