@@ -122,6 +122,15 @@ sanitizer() {
   set -e
   check_no_tsan_reports "$logs/refetch.log" "bench refetch-cancel --quick"
   [ "$status" -eq 0 ] || fatal "bench refetch-cancel --quick failed under ThreadSanitizer (exit $status)"
+
+  # 4. The build-settings rungs: a sanitized bench compiles every rung with
+  #    -sanitize=thread and passes on their drivers' reports. No report allowed.
+  set +e
+  "${tsan_prefix[@]}" "$bin" build-settings --quick --output "$logs/build-settings" 2>&1 | tee "$logs/build-settings.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  check_no_tsan_reports "$logs/build-settings.log" "bench build-settings --quick"
+  [ "$status" -eq 0 ] || fatal "bench build-settings --quick failed under ThreadSanitizer (exit $status)"
   rm -rf "$logs"
 }
 
@@ -167,7 +176,7 @@ for name in "${steps[@]}"; do
   test) step "swift test" test_debug ;;
   bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
   scripts) step "pytest: plot.py and serve.py" script_tests ;;
-  sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel" sanitizer ;;
+  sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel, build-settings" sanitizer ;;
   http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
   *) fatal "unknown step '$name' (steps: ${all_steps[*]})" ;;
   esac

@@ -11,7 +11,8 @@ import BuildSettingsSupport
 struct BuildSettingsTable {
   static let columns = ["setting", "title", "flags", "measure", "value", "unit", "min", "max", "n", "detail"]
   static let headlineColumns = [
-    "setting", "builds", "guide text e/w", "measured e/w", "decoding runs on", "main gap, 1 load",
+    "setting", "builds", "guide text e/w", "measured e/w", "decoding runs on", "…awaited from an actor",
+    "decodes overlap", "main gap, 1 load",
     "main gap, N loads", "60 Hz missed, N", "async let speedup", "loads/s",
   ]
 
@@ -46,7 +47,7 @@ struct BuildSettingsTable {
       let measuredErrors = "\(build.scene.errors)/\(build.scene.warnings)"
       guard let report = reports[rung.id] else {
         headline.append([
-          rung.id, build.driver != nil ? "yes" : "no", guideErrors, measuredErrors, "", "", "", "", "", "",
+          rung.id, build.driver != nil ? "yes" : "no", guideErrors, measuredErrors, "", "", "", "", "", "", "", "",
         ])
         continue
       }
@@ -64,6 +65,9 @@ struct BuildSettingsTable {
         detail: sequential.text)
 
       let ms = { (values: [Double]) in values.map { $0 / 1e6 } }
+      let decodes = report.stages.filter { $0.stage == .decoding }
+      _ = addSeries("decode_ms", ms(decodes.map { Double($0.endNanoseconds - $0.startNanoseconds) }), unit: "ms")
+      let overlap = addSeries("decode_overlap_share", Self.overlaps(ofPairs: decodes), unit: "share")
       func addSeries(_ measure: String, _ values: [Double], unit: String) -> Double {
         let median = Self.median(values)
         add(measure, median, unit: unit, range: (values.min() ?? .nan, values.max() ?? .nan), n: values.count)
@@ -92,13 +96,17 @@ struct BuildSettingsTable {
       let speedup = addSeries(
         "async_let_speedup", zip(report.sequentialNanoseconds, report.asyncLetNanoseconds).map { $0 / $1 }, unit: "x")
       headline.append([
-        rung.id, "yes", guideErrors, measuredErrors, decoding, CellFormat.time(nanoseconds: gapOne * 1e6),
+        rung.id, "yes", guideErrors, measuredErrors, decoding, sequential.text, CellFormat.fixed(overlap, digits: 2),
+        CellFormat.time(nanoseconds: gapOne * 1e6),
         CellFormat.time(nanoseconds: gapN * 1e6), CellFormat.number(missedN), CellFormat.ratio(speedup),
         CellFormat.fixed(throughput, digits: 0),
       ])
     }
     notes.append(
       "guide text e/w: errors/warnings of the guides' text; measured e/w: of the measured text, whose two protocols refine Sendable (docs/build-settings.md)"
+    )
+    notes.append(
+      "decoding runs on: inside the interactor's async let; …awaited from an actor: the worker's fetches awaited one after the other from an actor; decodes overlap: the share of the shorter of a load's two decodings that ran while the other did (median)"
     )
     notes.append(
       "main gap: longest gap of a 1 ms main-actor heartbeat; N = 4 loads at once, each through its own scene; medians of the rounds, min and max in the CSV"
@@ -118,6 +126,19 @@ struct BuildSettingsTable {
       ? ranked[0].key.description
       : ranked.map { "\($0.key) \($0.value)/\(records.count)" }.joined(separator: ", ")
     return (Double(ranked[0].value) / Double(records.count), records.count, text)
+  }
+
+  /// For each load's two decodings (user and posts, consecutive pairs of
+  /// `records`), how much of the shorter one ran while the other did: 0 when
+  /// they ran one after the other, 1 when one ran entirely inside the other.
+  static func overlaps(ofPairs records: [StageRecord]) -> [Double] {
+    stride(from: 0, to: records.count - 1, by: 2).map { index in
+      let (first, second) = (records[index], records[index + 1])
+      let shared =
+        min(first.endNanoseconds, second.endNanoseconds) - max(first.startNanoseconds, second.startNanoseconds)
+      let shorter = min(first.endNanoseconds - first.startNanoseconds, second.endNanoseconds - second.startNanoseconds)
+      return shorter > 0 ? Double(max(shared, 0)) / Double(shorter) : 0
+    }
   }
 
   /// Frames a frame loop at `hertz` missed over its gaps, by ``FrameGaps``' rule.

@@ -1,0 +1,153 @@
+"""Charts of the build-settings suite (Results/build-settings.csv).
+
+- build-settings-main-gap: the main actor's longest gap (a 1 ms heartbeat)
+  while one load and while four loads run, per setting, medians with the
+  rounds' min–max as error bars; a dashed line at one 60 Hz frame.
+- build-settings-speedup: `async let` over sequential fetches, and the
+  throughput of four loads at once, per setting, medians with min–max.
+- build-settings-placements: where each stage ran under each setting, as a
+  table: main actor in red, an actor in orange, the global executor in green;
+  settings that do not build say so, with their error count.
+
+The table has one row per setting and measure: the median (`value`), the
+rounds' `min` and `max`, the rounds or probes counted (`n`), and a `detail`
+(a placement, or the kinds of diagnostics).
+"""
+import math
+
+from . import figures
+from .chart import Chart, Skipped
+from .tables import ENV_COLUMNS, Schema
+
+SUITE = "build-settings"
+SUMMARY = Schema(
+    suite=SUITE,
+    table=SUITE,
+    columns=("setting", "title", "flags", "measure", "value", "unit", "min", "max", "n", "detail", *ENV_COLUMNS),
+    numbers=frozenset({"value", "min", "max", "n"}),
+)
+SCHEMAS = (SUMMARY,)
+CHARTS = ("build-settings-main-gap", "build-settings-speedup", "build-settings-placements")
+
+STAGES = (
+    ("placement_network-wait", "worker: network wait"),
+    ("placement_decoding", "worker: decoding (async let)"),
+    ("placement_decoding_awaited_from_actor", "worker: decoding, awaited from an actor"),
+    ("placement_bookkeeping", "interactor: bookkeeping"),
+    ("placement_formatting", "presenter: formatting"),
+)
+PLACEMENT_COLORS = {"main actor": "#f5b7b1", "global executor": "#abebc6"}
+
+
+def draw(tables):
+    """Every chart of the suite from the loaded tables ({schema table name: [Table]})."""
+    rows = [row for table in tables.get(SUMMARY.table, []) for row in table.rows]
+    if not rows:
+        return [Skipped(name, f"no {SUMMARY.table}.csv among the inputs") for name in CHARTS]
+    groups = figures.by_source(rows)
+    return [
+        _bars(groups, "build-settings-main-gap", (("main_gap_one_load_ms", "1 load"), ("main_gap_n_loads_ms", "4 loads at once")),
+              "longest main-actor gap (ms, median; bars: min–max)", "main actor's longest gap while the scene loads, by setting", frame=True),
+        _bars(groups, "build-settings-speedup", (("async_let_speedup", "async let ÷ sequential (×)"),),
+              "speedup (×, median; bars: min–max)", "async let over sequential user + posts, by setting",
+              second=((("throughput_loads_per_s", "4 loads at once, each its own scene"),), "throughput (loads/s, median)")),
+        _placements(groups),
+    ]
+
+
+def _settings(rows):
+    order = []
+    for r in rows:
+        if r["setting"] not in order:
+            order.append(r["setting"])
+    return order
+
+
+def _value(rows, setting, measure):
+    return next((r for r in rows if r["setting"] == setting and r["measure"] == measure), None)
+
+
+def _bars(groups, name, series, ylabel, title, frame=False, second=None):
+    panels = 2 if second else 1
+    figure, axes = figures.grid(panels, len(groups), panel_size=(9.0, 4.4), sharey=False)
+    drawn = False
+    for run, rows in enumerate(groups):
+        settings = _settings(rows)
+        specs = [(series, ylabel)] + ([(second[0], second[1])] if second else [])
+        for panel, (measures, label) in enumerate(specs):
+            axis = axes[run][panel]
+            width = 0.8 / len(measures)
+            for index, (measure, legend) in enumerate(measures):
+                xs, ys, low, high = [], [], [], []
+                for position, setting in enumerate(settings):
+                    row = _value(rows, setting, measure)
+                    if row is None or math.isnan(row["value"]):
+                        continue
+                    xs.append(position + (index - (len(measures) - 1) / 2) * width)
+                    ys.append(row["value"])
+                    low.append(row["value"] - row["min"] if not math.isnan(row["min"]) else 0)
+                    high.append(row["max"] - row["value"] if not math.isnan(row["max"]) else 0)
+                if xs:
+                    drawn = True
+                    axis.bar(xs, ys, width, yerr=[low, high], capsize=3, label=legend, alpha=0.85)
+            if frame and panel == 0:
+                axis.axhline(1000 / 60, color="#c0392b", linestyle="--", linewidth=1, label="one 60 Hz frame")
+            axis.set_xticks(range(len(settings)), settings, rotation=30, ha="right", fontsize=8)
+            axis.set_ylabel(label)
+            axis.grid(axis="y", alpha=0.3)
+            for position, setting in enumerate(settings):
+                built = _value(rows, setting, "builds")
+                if built is not None and built["value"] == 0:
+                    axis.text(position, 0, "does not build", rotation=90, ha="center", va="bottom", fontsize=7)
+    if not drawn:
+        return Skipped(name, "no measured settings")
+    figures.finish(figure, f"build-settings: {title}", groups, axes, legend=True)
+    return Chart(name, figure)
+
+
+def _placements(groups):
+    name = "build-settings-placements"
+    import matplotlib.pyplot as plt
+
+    figure, axes = figures.grid(1, len(groups), panel_size=(13.0, 3.4), sharey=False)
+    for run, rows in enumerate(groups):
+        axis = axes[run][0]
+        axis.axis("off")
+        settings = _settings(rows)
+        cells, colours = [], []
+        for setting in settings:
+            line, colour_line = [], []
+            built = _value(rows, setting, "builds")
+            errors = _value(rows, setting, "errors")
+            for measure, _ in STAGES:
+                row = _value(rows, setting, measure)
+                if built is not None and built["value"] == 0:
+                    text = f"does not build ({int(errors['value']) if errors else '?'} errors)"
+                else:
+                    text = row["detail"] if row else ""
+                line.append(text)
+                colour_line.append(_colour(text))
+            cells.append(line)
+            colours.append(colour_line)
+        table = axis.table(
+            cellText=cells,
+            cellColours=colours,
+            rowLabels=settings,
+            colLabels=[label for _, label in STAGES],
+            loc="center",
+            cellLoc="center",
+        )
+        table.auto_set_font_size(False)
+        table.set_fontsize(7)
+        table.scale(1, 1.5)
+    figures.finish(figure, "build-settings: where each stage of one load ran, by setting", groups, axes)
+    plt.setp(figure.axes, frame_on=False)
+    return Chart(name, figure)
+
+
+def _colour(text):
+    if text in PLACEMENT_COLORS:
+        return PLACEMENT_COLORS[text]
+    if text.startswith("actor "):
+        return "#fad7a0"
+    return "#eeeeee"
