@@ -32,6 +32,19 @@ struct RungBuilder: Sendable {
   /// `-sanitize=…` flags matching `bench`'s own build, so that a sanitizer run covers the rungs too.
   var sanitizerFlags: [String]
 
+  /// Flags every compilation gets on this platform: on macOS, the package's
+  /// minimum (macOS 15), so that the concurrency APIs the driver uses are
+  /// available whatever the compiler's default deployment target.
+  static var platformFlags: [String] {
+    #if os(macOS) && arch(arm64)
+      ["-target", "arm64-apple-macosx15.0"]
+    #elseif os(macOS)
+      ["-target", "x86_64-apple-macosx15.0"]
+    #else
+      []
+    #endif
+  }
+
   /// The sanitizer flags for `bench`'s sanitizer column (`thread`, `address`, `thread+address`, `none`).
   static func sanitizerFlags(for sanitizer: String) -> [String] {
     sanitizer.split(separator: "+").compactMap { $0 == "none" ? nil : "-sanitize=\($0)" }
@@ -50,7 +63,7 @@ struct RungBuilder: Sendable {
         "-parse-as-library", "-module-name", "BuildSettingsSupport", "-swift-version", "6", "-O", "-wmo",
         "-emit-module", "-emit-module-path", directory.appendingPathComponent("BuildSettingsSupport.swiftmodule").path,
         "-c", "-o", directory.appendingPathComponent("BuildSettingsSupport.o").path,
-      ] + sanitizerFlags + files.map(\.path))
+      ] + Self.platformFlags + sanitizerFlags + files.map(\.path))
     guard result.status == 0 else {
       throw BuildSettingsError.harnessDoesNotBuild(
         rung: "every rung", step: "support module", firstLines: Self.firstLines(result.output))
@@ -79,14 +92,14 @@ struct RungBuilder: Sendable {
       let asWritten = try ToolRun.run(
         compiler.path,
         scene + rung.flags + ["-Onone", "-D", "GUIDE_AS_WRITTEN", "-c", "-o", file("as-written.o").path]
-          + sanitizerFlags + [sources.scene.path])
+          + Self.platformFlags + sanitizerFlags + [sources.scene.path])
       try write(asWritten, to: file("as-written.log"))
       let measured = try ToolRun.run(
         compiler.path,
         scene + rung.flags + [
           "-O", "-wmo", "-enable-testing", "-emit-module", "-emit-module-path",
           file("BuildSettingsScene.swiftmodule").path, "-c", "-o", file("scene.o").path,
-        ] + sanitizerFlags + [sources.scene.path])
+        ] + Self.platformFlags + sanitizerFlags + [sources.scene.path])
       try write(measured, to: file("scene.log"))
       if measured.status == 0 {
         let driver = try ToolRun.run(
@@ -94,7 +107,7 @@ struct RungBuilder: Sendable {
           [
             "-module-name", "BuildSettingsDriver", "-swift-version", "6", "-O", "-wmo", "-I", support.path, "-I",
             directory.path, "-o", file("driver").path,
-          ] + sanitizerFlags + driverFiles.map(\.path) + [
+          ] + Self.platformFlags + sanitizerFlags + driverFiles.map(\.path) + [
             support.appendingPathComponent("BuildSettingsSupport.o").path, file("scene.o").path,
           ])
         guard driver.status == 0 else {
@@ -127,7 +140,7 @@ struct RungBuilder: Sendable {
       hash.add(file.lastPathComponent)
       hash.add(try Data(contentsOf: file))
     }
-    hash.add((flags + sanitizerFlags).joined(separator: " "))
+    hash.add((flags + Self.platformFlags + sanitizerFlags).joined(separator: " "))
     hash.add(compiler.version)
     let directory = sources.cacheDirectory.appendingPathComponent("\(name)-\(hash.hex)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
