@@ -88,9 +88,10 @@ import Testing
         """))
   }
 
-  /// A run of the default suites writes it; a run of other suites does not
-  /// (its page would leave out suites and mix runs).
-  @Test func theDriverWritesItAfterADefaultRunOnly() async throws {
+  /// A run that includes every default suite writes it, with a section for
+  /// each suite that ran, opt-in ones too; a run that leaves out a default
+  /// suite does not (its page would leave out suites and mix runs).
+  @Test func theDriverWritesItAfterARunOfEveryDefaultSuiteOnly() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     var suite = DriverTests.measuringSuite()
@@ -104,9 +105,16 @@ import Testing
     #expect(!page.contains("optional"))
     #expect(console.error.contains("wrote \(directory.file("SUMMARY.md"))\n"))
 
-    let named = try TemporaryDirectory()
-    defer { named.remove() }
-    #expect(await driver.run(arguments: ["optional", "measure", "--quick", "--output", named.path]) == .success)
-    #expect(!FileManager.default.fileExists(atPath: named.file("SUMMARY.md")))
+    let withOptIn = try TemporaryDirectory()
+    defer { withOptIn.remove() }
+    #expect(await driver.run(arguments: ["optional", "measure", "--quick", "--output", withOptIn.path]) == .success)
+    let fuller = try withOptIn.contents(of: "SUMMARY.md")
+    #expect(fuller.contains("\n## measure\n"))
+    #expect(fuller.contains("\n## optional\n"))
+
+    let optInOnly = try TemporaryDirectory()
+    defer { optInOnly.remove() }
+    #expect(await driver.run(arguments: ["optional", "--quick", "--output", optInOnly.path]) == .success)
+    #expect(!FileManager.default.fileExists(atPath: optInOnly.file("SUMMARY.md")))
   }
 }

@@ -1,7 +1,8 @@
 /// `SUMMARY.md`: what a default run found, in one Markdown page.
 ///
-/// The driver writes it to the output directory after a run of the default
-/// suites (no suite named): the environment, then each suite's headline
+/// The driver writes it to the output directory after a run that includes
+/// every default suite (no suite named, or the default suites named with
+/// opt-in ones beside them): the environment, then each suite's headline
 /// table and notes, and links to its charts as `plots/<chart>.png`, the
 /// files `scripts/plot.py` draws beside it. It is built from the suites'
 /// reports alone, so BenchKit needs to know no suite.
