@@ -1,23 +1,22 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// What one thread of this process was doing when sampled, from `/proc`.
+/// What one thread of this process was doing when sampled.
 struct ThreadActivity: Equatable {
-  /// The kernel's thread id.
-  var id: Int32
-  /// Whether the thread was running or runnable (state `R`).
+  /// The thread's id: the kernel's thread id on Linux, the task's name for
+  /// the thread's Mach port on Darwin.
+  var id: UInt64
+  /// Whether the thread was running or waiting for a CPU.
   var runnable: Bool
-  /// How many times the thread has been scheduled onto a CPU.
+  /// How many times the thread has been scheduled onto a CPU; always 0 on
+  /// Darwin, which does not count it per thread (``runtime`` still moves).
   var timesScheduled: UInt64
-  /// How long the thread has run, in nanoseconds.
+  /// How long the thread has run (user and system time), in nanoseconds;
+  /// microsecond steps on Darwin.
   var runtime: UInt64
 }
 
 /// One sample of every thread of this process.
 struct ProcessSample: Equatable {
   /// The thread that took the sample.
-  var current: Int32
+  var current: UInt64
   /// Every thread, the current one included, by id.
   var threads: [ThreadActivity]
 
@@ -32,7 +31,7 @@ struct ProcessSample: Equatable {
   /// free, so the checker itself may move between threads from one sample to
   /// the next; both threads it sampled from are left out of the comparison.
   func nothingRanSince(_ earlier: ProcessSample) -> Bool {
-    let samplers: Set<Int32> = [current, earlier.current]
+    let samplers: Set<UInt64> = [current, earlier.current]
     let now = threads.filter { !samplers.contains($0.id) }
     let then = earlier.threads.filter { !samplers.contains($0.id) }
     return now == then
@@ -43,63 +42,45 @@ struct ProcessSample: Equatable {
 /// nothing but itself is running: the positive sign that a scene has done
 /// all it can until the checker's next choice.
 ///
-/// Linux only (`/proc/self/task/*/stat` and `schedstat`); elsewhere every
-/// sample is `nil` and the settler falls back to a quiet window.
+/// Each platform reads its own kernel's view (`ProcessActivity+Linux.swift`,
+/// `ProcessActivity+Darwin.swift`):
+///
+/// | platform | source | runnable | ran between samples |
+/// |---|---|---|---|
+/// | Linux | `/proc/self/task/*/stat` and `schedstat` | state `R` | scheduling count or run time changed (ns) |
+/// | Darwin | Mach `task_threads` and `thread_info(THREAD_BASIC_INFO)` | `TH_STATE_RUNNING` | user or system time changed (µs) |
+///
+/// Elsewhere every sample is `nil`, and the settler falls back to a quiet
+/// window (timing), which the report counts as `quiet_settles`.
 enum ProcessActivity {
-  /// Every thread of this process, or `nil` when `/proc` cannot tell.
-  static func sample() -> ProcessSample? {
+  /// Where samples come from on this platform, for reports; `nil` when
+  /// there is no sampler and every settle is timed.
+  static var source: String? {
     #if os(Linux)
-      guard let me = currentThreadID() else { return nil }
-      guard let directory = opendir("/proc/self/task") else { return nil }
-      defer { closedir(directory) }
-      var threads: [ThreadActivity] = []
-      while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard let id = Int32(name) else { continue }
-        guard let stat = read("/proc/self/task/\(id)/stat"),
-          let schedstat = read("/proc/self/task/\(id)/schedstat")
-        else { continue }  // the thread exited between readdir and read
-        guard let close = stat.lastIndex(of: UInt8(ascii: ")")),
-          stat.index(close, offsetBy: 2) < stat.endIndex
-        else { return nil }
-        let state = stat[stat.index(close, offsetBy: 2)]
-        let fields = schedstat.split(separator: UInt8(ascii: " "))
-        guard fields.count >= 3,
-          let runtime = UInt64(String(decoding: fields[0], as: UTF8.self)),
-          let scheduled = UInt64(
-            String(decoding: fields[2].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self))
-        else { return nil }
-        threads.append(
-          ThreadActivity(
-            id: id, runnable: state == UInt8(ascii: "R"), timesScheduled: scheduled,
-            runtime: runtime))
-      }
-      return ProcessSample(current: me, threads: threads.sorted { $0.id < $1.id })
+      "/proc"
+    #elseif canImport(Darwin)
+      "Mach task_threads"
     #else
-      return nil
+      nil
     #endif
   }
 
-  #if os(Linux)
-    /// The kernel's id of the calling thread, from the `/proc/thread-self` link.
-    private static func currentThreadID() -> Int32? {
-      var buffer = [CChar](repeating: 0, count: 64)
-      let count = readlink("/proc/thread-self", &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return target.split(separator: "/").last.flatMap { Int32($0) }
-    }
+  /// Every thread of this process, or `nil` when the platform cannot tell.
+  static func sample() -> ProcessSample? {
+    #if os(Linux) || canImport(Darwin)
+      platformSample()
+    #else
+      nil
+    #endif
+  }
 
-    private static func read(_ path: String) -> [UInt8]? {
-      let descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else { return nil }
-      defer { _ = Glibc.close(descriptor) }
-      var buffer = [UInt8](repeating: 0, count: 512)
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { return nil }
-      return Array(buffer.prefix(count))
-    }
-  #endif
+  /// The calling thread's id, as ``ThreadActivity/id`` gives it, or `nil`
+  /// when the platform cannot tell.
+  static func currentThreadID() -> UInt64? {
+    #if os(Linux) || canImport(Darwin)
+      platformCurrentThreadID()
+    #else
+      nil
+    #endif
+  }
 }
