@@ -1,7 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // IsolationBench: benchmarks and stress tests for actor isolation and parallel
 // fetch in the VIP ("Clean Swift") profile scene. No dependencies beyond the
 // toolchain.
+//
+// The minimum is Swift 6.2 (Xcode 26.0, swift:6.2): the build-settings work
+// needs its compiler (`-default-isolation`, `@concurrent`,
+// NonisolatedNonsendingByDefault). An older toolchain stops here with
+// SwiftPM's "is using Swift tools version 6.2.0 but the installed version
+// is ..." before compiling anything. macOS 15 is the floor because the code
+// uses `Synchronization.Atomic` (macOS 15), and Xcode 26 runs on macOS 15.6
+// or later anyway.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -10,6 +18,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "IsolationBench",
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),

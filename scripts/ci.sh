@@ -1,15 +1,26 @@
 #!/usr/bin/env bash
 # The whole check, in one place: build with warnings as errors, lint, test,
-# smoke-run the benchmarks, and prove race-freedom under ThreadSanitizer.
-# .ci/run and the GitHub workflow both call this script, so they cannot drift.
+# smoke-run the benchmarks, and prove race-freedom and memory safety under
+# ThreadSanitizer and AddressSanitizer. .ci/run and the GitHub workflow both
+# call this script, so they cannot drift.
 #
 # Usage: scripts/ci.sh [STEP...]
-#   Steps, in order: build lint test bench scripts http sanitizer. No step names: all of them.
+#   Steps, in order: build lint test bench scripts http sanitizer asan.
+#   No step names: all of them.
+#
+# Portable on purpose: it runs under macOS's bash 3.2 (no mapfile, no
+# associative arrays, no "${empty[@]}" under set -u) and with GNU or BSD
+# tools. Python runs in a virtual environment, .venv, made on first use.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 log() { printf '\n==> %s\n' "$*" >&2; }
-fatal() { printf 'ci: error: %s\n' "$*" >&2; exit 1; }
+fatal() {
+  printf 'ci: error: %s\n' "$*" >&2
+  exit 1
+}
+
+all_steps="build lint test bench scripts http sanitizer asan"
 
 started=$SECONDS
 step() {
@@ -21,27 +32,74 @@ step() {
   log "$name: done in $((SECONDS - t0))s"
 }
 
-# ThreadSanitizer aborts with "unexpected memory mapping" when the kernel
-# randomises mmap addresses with more than 30 bits; running without address
-# randomisation avoids it.
-tsan_prefix=()
+# Runs a sanitized binary. On Linux, ThreadSanitizer aborts with "unexpected
+# memory mapping" when the kernel randomises mmap addresses with more than
+# 30 bits; the binary then runs without address randomisation (setarch -R).
+# Elsewhere it runs as it is.
+no_aslr=0
 detect_tsan_workaround() {
   local bits
+  [ "$(uname -s)" = Linux ] || return 0
   bits=$(cat /proc/sys/vm/mmap_rnd_bits 2>/dev/null || echo 0)
   if [ "$bits" -gt 30 ]; then
     log "vm.mmap_rnd_bits is $bits (> 30): running sanitized binaries under setarch $(uname -m) -R"
-    tsan_prefix=(setarch "$(uname -m)" -R)
+    no_aslr=1
+  fi
+}
+run_sanitized() {
+  if [ "$no_aslr" -eq 1 ]; then
+    setarch "$(uname -m)" -R "$@"
+  else
+    "$@"
   fi
 }
 
-# Fails if a sanitizer log holds any report.
-check_no_tsan_reports() {
-  local file=$1 what=$2
-  if grep -q "WARNING: ThreadSanitizer" "$file"; then
-    grep -A 30 "WARNING: ThreadSanitizer" "$file" | head -80 >&2
-    fatal "ThreadSanitizer reported $(grep -c 'WARNING: ThreadSanitizer' "$file") problem(s) in $what"
+# Fails if a sanitizer log holds any report of the given kind.
+check_no_reports() {
+  local file=$1 what=$2 marker=$3
+  if grep -q "$marker" "$file"; then
+    grep -A 30 "$marker" "$file" | head -80 >&2
+    fatal "$(grep -c "$marker" "$file") report(s) of '$marker' in $what"
   fi
 }
+
+# --- Python: a virtual environment of the repository's own ------------------
+
+# The interpreter of .venv, with scripts/requirements.txt installed; made on
+# first use. Debian and Ubuntu ship venv separately (python3-venv): where
+# `python3 -m venv` fails and apt-get exists, it is installed first.
+venv_python=""
+python_env() {
+  [ -z "$venv_python" ] || return 0
+  command -v python3 >/dev/null 2>&1 || fatal "python3 is not on PATH"
+  if [ ! -x .venv/bin/python ]; then
+    if ! python3 -m venv .venv; then
+      rm -rf .venv
+      command -v apt-get >/dev/null 2>&1 || fatal "python3 -m venv failed; install Python's venv module"
+      log "python3 -m venv failed: installing python3-venv with apt-get"
+      as_root apt-get update -qq
+      as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-venv
+      python3 -m venv .venv || fatal "python3 -m venv failed even with python3-venv installed"
+    fi
+  fi
+  # No --root-user-action: older pips reject it, and inside a venv pip has
+  # nothing to warn root about.
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -r scripts/requirements.txt \
+    || fatal "cannot install scripts/requirements.txt into .venv"
+  venv_python=.venv/bin/python
+}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    fatal "need root to run: $*"
+  fi
+}
+
+# --- Steps ------------------------------------------------------------------
 
 build() {
   swift build --build-tests -Xswiftc -warnings-as-errors
@@ -60,30 +118,26 @@ bench_smoke() {
   out=$(mktemp -d)
   swift build -c release -Xswiftc -warnings-as-errors
   swift run -c release bench --quick --output "$out"
-  python3 scripts/check_csv.py "$out" \
+  python_env
+  "$venv_python" scripts/check_csv.py "$out" \
     --require parallel-fetch.csv --require refetch-cancel.csv --require presenter-hop.csv
   [ -f "$out/SUMMARY.md" ] || fatal "bench did not write $out/SUMMARY.md"
-  install_python_requirements
-  python3 scripts/plot.py "$out" --strict
+  "$venv_python" scripts/plot.py "$out" --strict
   for link in $(grep -o '(plots/[^)]*\.png)' "$out/SUMMARY.md" | tr -d '()'); do
-    [ -s "$out/$link" ] || { log "missing chart: $out/$link"; missing=1; }
+    [ -s "$out/$link" ] || {
+      log "missing chart: $out/$link"
+      missing=1
+    }
   done
   [ "$missing" -eq 0 ] || fatal "plot.py did not draw every chart SUMMARY.md links to"
   rm -rf "$out"
 }
 
-install_python_requirements() {
-  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
-    -r scripts/requirements.txt \
-    || python3 -c "import matplotlib, pytest" \
-    || fatal "cannot install scripts/requirements.txt, and matplotlib or pytest is missing"
-}
-
 # The scripts' own tests: plot.py (golden CSVs in, charts and errors out) and
 # serve.py. pytest's exit 5 (no tests collected) fails the step too.
 script_tests() {
-  install_python_requirements
-  python3 -m pytest -q -p no:cacheprovider scripts/tests
+  python_env
+  "$venv_python" -m pytest -q -p no:cacheprovider scripts/tests
 }
 
 sanitizer() {
@@ -95,16 +149,16 @@ sanitizer() {
 
   # 1. The tests: no report allowed.
   set +e
-  "${tsan_prefix[@]}" swift test --sanitize=thread --skip-build 2>&1 | tee "$logs/tests.log"
+  run_sanitized swift test --sanitize=thread --skip-build 2>&1 | tee "$logs/tests.log"
   status=${PIPESTATUS[0]}
   set -e
   [ "$status" -eq 0 ] || fatal "tests failed under ThreadSanitizer (exit $status)"
-  check_no_tsan_reports "$logs/tests.log" "the tests"
+  check_no_reports "$logs/tests.log" "the tests" "WARNING: ThreadSanitizer"
 
   # 2. The race canary: a deliberately racy cache. TSan must report it, or
   #    this job could not fail and its silence would prove nothing.
   set +e
-  "${tsan_prefix[@]}" "$bin" race-canary --output "$logs/canary" >"$logs/canary.log" 2>&1
+  run_sanitized "$bin" race-canary --output "$logs/canary" >"$logs/canary.log" 2>&1
   status=$?
   set -e
   if ! grep -q "WARNING: ThreadSanitizer: data race" "$logs/canary.log"; then
@@ -117,20 +171,49 @@ sanitizer() {
 
   # 3. The refetch checker on the real scenes: no report allowed.
   set +e
-  "${tsan_prefix[@]}" "$bin" refetch-cancel --quick --output "$logs/refetch" 2>&1 | tee "$logs/refetch.log"
+  run_sanitized "$bin" refetch-cancel --quick --output "$logs/refetch" 2>&1 | tee "$logs/refetch.log"
   status=${PIPESTATUS[0]}
   set -e
-  check_no_tsan_reports "$logs/refetch.log" "bench refetch-cancel --quick"
+  check_no_reports "$logs/refetch.log" "bench refetch-cancel --quick" "WARNING: ThreadSanitizer"
   [ "$status" -eq 0 ] || fatal "bench refetch-cancel --quick failed under ThreadSanitizer (exit $status)"
 
   # 4. The build-settings rungs: a sanitized bench compiles every rung with
   #    -sanitize=thread and passes on their drivers' reports. No report allowed.
   set +e
-  "${tsan_prefix[@]}" "$bin" build-settings --quick --output "$logs/build-settings" 2>&1 | tee "$logs/build-settings.log"
+  run_sanitized "$bin" build-settings --quick --output "$logs/build-settings" 2>&1 | tee "$logs/build-settings.log"
   status=${PIPESTATUS[0]}
   set -e
-  check_no_tsan_reports "$logs/build-settings.log" "bench build-settings --quick"
+  check_no_reports "$logs/build-settings.log" "bench build-settings --quick" "WARNING: ThreadSanitizer"
   [ "$status" -eq 0 ] || fatal "bench build-settings --quick failed under ThreadSanitizer (exit $status)"
+  rm -rf "$logs"
+}
+
+# AddressSanitizer, with LeakSanitizer at exit: the tests and a quick
+# refetch-cancel run. Any memory error or leak report fails the step, except
+# the toolchain's own leaks listed, each with its reason, in
+# scripts/lsan-suppressions.txt.
+asan() {
+  local logs bin status
+  logs=$(mktemp -d)
+  swift build --sanitize=address --build-tests
+  bin="$(swift build --sanitize=address --show-bin-path)/bench"
+  export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0"
+
+  set +e
+  swift test --sanitize=address --skip-build 2>&1 | tee "$logs/tests.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  check_no_reports "$logs/tests.log" "the tests" "ERROR: AddressSanitizer"
+  check_no_reports "$logs/tests.log" "the tests" "ERROR: LeakSanitizer"
+  [ "$status" -eq 0 ] || fatal "tests failed under AddressSanitizer (exit $status)"
+
+  set +e
+  "$bin" refetch-cancel --quick --output "$logs/refetch" 2>&1 | tee "$logs/refetch.log"
+  status=${PIPESTATUS[0]}
+  set -e
+  check_no_reports "$logs/refetch.log" "bench refetch-cancel --quick" "ERROR: AddressSanitizer"
+  check_no_reports "$logs/refetch.log" "bench refetch-cancel --quick" "ERROR: LeakSanitizer"
+  [ "$status" -eq 0 ] || fatal "bench refetch-cancel --quick failed under AddressSanitizer (exit $status)"
   rm -rf "$logs"
 }
 
@@ -152,7 +235,10 @@ http_pass() {
   server_pid=$!
   for _ in $(seq 100); do
     [ -s "$port_file" ] && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$out/serve.log" >&2; fatal "serve.py exited before listening"; }
+    kill -0 "$server_pid" 2>/dev/null || {
+      cat "$out/serve.log" >&2
+      fatal "serve.py exited before listening"
+    }
     sleep 0.1
   done
   [ -s "$port_file" ] || fatal "serve.py did not write its port within 10 s"
@@ -166,19 +252,20 @@ http_pass() {
   rm -rf "$out"
 }
 
-steps=("$@")
-all_steps=(build lint test bench scripts http sanitizer)
-[ ${#steps[@]} -gt 0 ] || steps=("${all_steps[@]}")
-for name in "${steps[@]}"; do
+# A plain word list, not an array: "${steps[@]}" of an empty array is an
+# error under set -u in bash 3.2.
+if [ $# -gt 0 ]; then steps="$*"; else steps=$all_steps; fi
+for name in $steps; do
   case "$name" in
   build) step "build (warnings are errors)" build ;;
   lint) step "swift format lint --strict" lint ;;
   test) step "swift test" test_debug ;;
   bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
   scripts) step "pytest: plot.py and serve.py" script_tests ;;
-  sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel, build-settings" sanitizer ;;
   http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
-  *) fatal "unknown step '$name' (steps: ${all_steps[*]})" ;;
+  sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel, build-settings" sanitizer ;;
+  asan) step "AddressSanitizer and LeakSanitizer: tests, refetch-cancel" asan ;;
+  *) fatal "unknown step '$name' (steps: $all_steps)" ;;
   esac
 done
 log "all steps passed in $((SECONDS - started))s"

@@ -86,7 +86,7 @@ def main(argv=None):
     except ImportError as error:
         print(
             f"plot.py: error: {error.name or 'matplotlib'} is not installed; "
-            "run: python3 -m pip install -r scripts/requirements.txt",
+            "run: python3 -m venv .venv && .venv/bin/pip install -r scripts/requirements.txt",
             file=sys.stderr,
         )
         return EXIT_NO_MATPLOTLIB

@@ -13,7 +13,7 @@ enum RefetchCancelTables {
     "cancellation_latency_p50_us", "cancellation_latency_p90_us", "cancellation_latency_p99_us",
     "cancellation_latency_max_us", "superseded_requests", "wasted_requests",
     "trials_leaving_requests_in_flight", "max_requests_left_in_flight", "not_quiescent",
-    "divergences", "quiet_settles",
+    "divergences", "quiet_settles", "trials_settled_by_timing",
   ]
 
   /// Builds the suite's report from every run.
@@ -104,6 +104,7 @@ enum RefetchCancelTables {
       String(metrics.supersededRequests), String(metrics.wastedRequests),
       String(metrics.trialsLeavingRequestsInFlight), String(metrics.maxLeftInFlight),
       String(report.notQuiescent), String(report.divergences), String(report.quietSettles),
+      String(report.trialsSettledByTiming),
     ]
   }
 

@@ -27,6 +27,8 @@ public struct RefetchChecker {
   public var configuration: RefetchCheckConfiguration
   /// How systematic trials wait for the scene between choices.
   var settler = SceneSettler()
+  /// What every trial's mock serves.
+  var dataset = TrialDataset.make()
 
   /// Creates a checker.
   /// - Parameters:
@@ -76,7 +78,7 @@ public struct RefetchChecker {
   public func runStress(_ options: StressOptions = .init()) async -> RefetchReport {
     var report = RefetchReport(
       sceneName: scene.name, configuration: configuration, mode: .stress, seed: options.seed)
-    let trial = StressTrial(scene: scene, configuration: configuration, options: options)
+    let trial = StressTrial(scene: scene, configuration: configuration, options: options, dataset: dataset)
     var seeds = SeededGenerator(seed: options.seed)
     let start = ContinuousClock.now
     let trialSeeds = (0..<options.trials).map { _ in seeds.next() }
@@ -124,7 +126,7 @@ public struct RefetchChecker {
   {
     SystematicTrial(
       scene: scene, configuration: configuration, injectFailures: injectFailures,
-      tapsBeforePresentations: tapsBeforePresentations, settler: settler)
+      tapsBeforePresentations: tapsBeforePresentations, settler: settler, dataset: dataset)
   }
 
   /// Gives each kept stress example the first derived schedule whose replay

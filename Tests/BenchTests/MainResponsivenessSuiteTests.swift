@@ -7,17 +7,19 @@ import Testing
 @testable import bench
 
 @Suite struct MainResponsivenessSuiteTests {
-  static let dataset = MockDataset(scale: .init(users: 2, postsPerUser: 12, bodyLength: 300))
+  // One per test, not a static: a Data kept in a global until exit is reported by
+  // LeakSanitizer (see scripts/lsan-suppressions.txt).
+  let dataset = MockDataset(scale: .init(users: 2, postsPerUser: 12, bodyLength: 300))
 
   /// Every placement must show the same, complete profile while the frame
   /// loop runs; the probe throws otherwise. No timing is asserted.
   @MainActor
   @Test(arguments: WorkPlacement.allCases, [60, 120])
   func everyPlacementShowsTheWholeProfileUnderTheFrameLoop(placement: WorkPlacement, hertz: Int) async throws {
-    let transport = MockTransport(.init(dataset: Self.dataset))
+    let transport = MockTransport(.init(dataset: dataset))
     let spec = MainResponsivenessCase(placement: placement, hertz: hertz, posts: 12)
     let observation = try await MainResponsivenessProbe.measure(
-      spec, transport: transport, userId: 2, expectedName: Self.dataset.user(id: 2)!.name)
+      spec, transport: transport, userId: 2, expectedName: dataset.user(id: 2)!.name)
 
     #expect(observation.load > .zero)
     #expect(!observation.gaps.gaps.isEmpty, "the load overlaps at least the gap it started in")
@@ -27,11 +29,11 @@ import Testing
   @MainActor
   @Test func aLoadThatShowsAnErrorIsReportedNotMeasured() async throws {
     let transport = MockTransport(
-      .init(dataset: Self.dataset, posts: RouteBehavior(failures: [FailureRule(.status(500))])))
+      .init(dataset: dataset, posts: RouteBehavior(failures: [FailureRule(.status(500))])))
     let spec = MainResponsivenessCase(placement: .structWorker, hertz: 120, posts: 12)
     await #expect(throws: MainResponsivenessError.self) {
       try await MainResponsivenessProbe.measure(
-        spec, transport: transport, userId: 1, expectedName: Self.dataset.user(id: 1)!.name)
+        spec, transport: transport, userId: 1, expectedName: dataset.user(id: 1)!.name)
     }
   }
 

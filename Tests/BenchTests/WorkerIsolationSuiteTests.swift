@@ -7,7 +7,9 @@ import Testing
 @testable import bench
 
 @Suite struct WorkerIsolationSuiteTests {
-  static let dataset = MockDataset(scale: .init(users: 2, postsPerUser: 25, bodyLength: 500))
+  // One per test, not a static: a Data kept in a global until exit is reported by
+  // LeakSanitizer (see scripts/lsan-suppressions.txt).
+  let dataset = MockDataset(scale: .init(users: 2, postsPerUser: 25, bodyLength: 500))
 
   /// The struct and the actor worker return the same users and posts for
   /// the same batch, and each load gets the user it asked for.
@@ -15,13 +17,13 @@ import Testing
   func bothWorkersReturnTheSameLoads(count: Int) async throws {
     var results: [[Int: WorkerIsolationProbe.Load]] = []
     for worker in WorkerIsolationCase.workers {
-      let transport = MockTransport(.init(dataset: Self.dataset))
+      let transport = MockTransport(.init(dataset: dataset))
       let batch = try await WorkerIsolationProbe.loadConcurrently(
         count, through: worker.makeWorker(transport: transport))
       #expect(batch.loads.count == count)
       for load in batch.loads {
-        #expect(load.user == Self.dataset.user(id: load.userId))
-        #expect(load.posts == Self.dataset.posts(userId: load.userId))
+        #expect(load.user == dataset.user(id: load.userId))
+        #expect(load.posts == dataset.posts(userId: load.userId))
       }
       #expect(transport.snapshot.completed == 2 * count)
       results.append(Dictionary(batch.loads.map { ($0.userId, $0) }, uniquingKeysWith: { first, _ in first }))
@@ -34,7 +36,7 @@ import Testing
   /// requests in flight at once, so the transport's maximum in flight is 2N.
   @Test(arguments: WorkerIsolationCase.workers)
   func everyRequestOfABatchIsInFlightAtOnce(worker: WorkPlacement) async throws {
-    let transport = MockTransport(.init(dataset: Self.dataset, gated: true))
+    let transport = MockTransport(.init(dataset: dataset, gated: true))
     let fetching = worker.makeWorker(transport: transport)
     let batch = Task { try await WorkerIsolationProbe.loadConcurrently(4, through: fetching) }
 

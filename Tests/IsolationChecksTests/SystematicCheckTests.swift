@@ -76,8 +76,10 @@ extension CheckerTrials {
 
     @MainActor
     @Test func aHangingInteractorIsReportedLostWithItsScheduleAndDoesNotHangTheChecker() async {
+      let interactors = HangingInteractors()
+      defer { interactors.releaseAll() }
       let checker = RefetchChecker(
-        scene: SceneUnderTest("hanging") { _, _ in HangingInteractor() },
+        scene: SceneUnderTest("hanging") { _, _ in interactors.make() },
         configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(200)))
       let report = await checker.runSystematic()
       #expect(report.trials == 1, "with nothing parked, the only choices are the taps")

@@ -10,7 +10,9 @@ import Testing
 /// interleaving; nothing here sleeps or times anything.
 @MainActor
 @Suite struct PlacementTests {
-  static let dataset = MockDataset(scale: .init(users: 4, postsPerUser: 30, bodyLength: 400))
+  // One per test, not a static: a Data kept in a global until exit is reported by
+  // LeakSanitizer (see scripts/lsan-suppressions.txt).
+  let dataset = MockDataset(scale: .init(users: 4, postsPerUser: 30, bodyLength: 400))
 
   /// Shows one tap's outcome on a fresh scene and returns what the user saw.
   private func displays(of scene: AssembledScene, userId: String) async throws -> [ViewEvent] {
@@ -22,7 +24,7 @@ import Testing
 
   @Test(arguments: WorkPlacement.allCases, ["1", "4", "99", "abc"])
   func everyPlacementShowsWhatTheCorrectedSceneShows(placement: WorkPlacement, userId: String) async throws {
-    let configuration = MockTransport.Configuration(dataset: Self.dataset)
+    let configuration = MockTransport.Configuration(dataset: dataset)
     let corrected = SceneAssembly.correctedScene(worker: ProfileWorker(transport: MockTransport(configuration)))
     let placed = placement.assembleScene(transport: MockTransport(configuration))
 
@@ -31,9 +33,9 @@ import Testing
 
     #expect(expected.count == 1)
     #expect(shown == expected)
-    if let number = Int(userId), let user = Self.dataset.user(id: number) {
+    if let number = Int(userId), let user = dataset.user(id: number) {
       #expect(placed.viewController.profile?.displayName == user.name)
-      #expect(placed.viewController.profile?.posts.count == Self.dataset.posts(userId: number).count)
+      #expect(placed.viewController.profile?.posts.count == dataset.posts(userId: number).count)
     }
   }
 
@@ -42,7 +44,7 @@ import Testing
     [InjectedFailure.status(500), .status(404), .malformedBody, .truncatedBody, .transportError])
   func everyPlacementShowsTheCorrectedScenesErrors(placement: WorkPlacement, failure: InjectedFailure) async throws {
     let configuration = MockTransport.Configuration(
-      dataset: Self.dataset, posts: RouteBehavior(failures: [FailureRule(failure)]))
+      dataset: dataset, posts: RouteBehavior(failures: [FailureRule(failure)]))
     let corrected = SceneAssembly.correctedScene(worker: ProfileWorker(transport: MockTransport(configuration)))
     let placed = placement.assembleScene(transport: MockTransport(configuration))
 
@@ -58,7 +60,7 @@ import Testing
 
   @Test(arguments: WorkPlacement.allCases)
   func aRefetchCancelsTheSupersededLoadInEveryPlacement(placement: WorkPlacement) async throws {
-    let transport = MockTransport(.init(dataset: Self.dataset, gated: true))
+    let transport = MockTransport(.init(dataset: dataset, gated: true))
     let scene = placement.assembleScene(transport: transport)
     scene.viewController.refresh(userId: "1")
     try await transport.waitForPending(2, timeout: waitLimit)
@@ -73,7 +75,7 @@ import Testing
     try await bounded("every tap's fetch call to return") { await viewController.waitForFetchCalls() }
 
     #expect(viewController.displayLog.map(\.request.id) == [RequestID(2)])
-    #expect(viewController.profile?.displayName == Self.dataset.user(id: 2)?.name)
+    #expect(viewController.profile?.displayName == dataset.user(id: 2)?.name)
     #expect(transport.records.filter { $0.outcome == .cancelled }.map(\.userID) == [1, 1])
   }
 
@@ -81,7 +83,7 @@ import Testing
   /// to the same worker starts its own request. Only decoding is serialised.
   @Test(arguments: WorkPlacement.allCases)
   func concurrentLoadsThroughOneWorkerOverlapOnTheNetwork(placement: WorkPlacement) async throws {
-    let transport = MockTransport(.init(dataset: Self.dataset, gated: true))
+    let transport = MockTransport(.init(dataset: dataset, gated: true))
     let worker = placement.makeWorker(transport: transport)
     let loads = (1...4).map { user in
       Task { try await (worker.fetchUser(id: String(user)), worker.fetchPosts(userId: user)) }
@@ -96,8 +98,8 @@ import Testing
 
     for (index, load) in loads.enumerated() {
       let (user, posts) = try await load.value
-      #expect(user == Self.dataset.user(id: index + 1))
-      #expect(posts == Self.dataset.posts(userId: index + 1))
+      #expect(user == dataset.user(id: index + 1))
+      #expect(posts == dataset.posts(userId: index + 1))
     }
     #expect(transport.snapshot.maxInFlight == 4)
   }

@@ -13,6 +13,13 @@ import URLSessionTransport
 ///
 /// Each test bounds its own wait, so a transport that hangs fails instead
 /// of stalling the run.
+///
+/// Per platform: the errors the transport throws are asserted everywhere,
+/// since the transport makes its own `URLError(.cancelled)` and the other
+/// codes are URLError's documented ones (`.cannotConnectToHost`, "an attempt
+/// to connect to a host failed"; `.timedOut`). That the server then sees its
+/// connection closed was observed on Linux (swift-corelibs-foundation) only;
+/// Apple's URLSession documents no such thing, so it is asserted on Linux only.
 @Suite(.timeLimit(.minutes(1)))
 struct FailureTests {
   /// Verified on Linux (swift-corelibs-foundation, Swift 6.3.1): cancelling
@@ -37,7 +44,10 @@ struct FailureTests {
       #expect(urlError.failingURL == url)
       #expect(error.isCancellation)
       #expect(elapsed < .seconds(5), "cancellation took \(elapsed)")
-      try await server.waitForStats("the connection closed") { $0.posts.disconnected == 1 }
+      #if os(Linux)
+        // Observed on Linux only (see the suite's note).
+        try await server.waitForStats("the connection closed") { $0.posts.disconnected == 1 }
+      #endif
     }
   }
 
@@ -76,7 +86,8 @@ struct FailureTests {
   }
 
   /// URLSession on Linux truncates `URLRequest.timeoutInterval` to whole
-  /// seconds, so 0.5 s would never time out; the transport rounds it up.
+  /// seconds, so 0.5 s would never time out; the transport rounds it up, on
+  /// every platform, so that a timeout means the same everywhere.
   @Test(arguments: [Duration.milliseconds(500), .seconds(1)])
   func aServerThatNeverAnswersTimesOutAfterTheTimeoutRoundedUpToASecond(timeout: Duration) async throws {
     try await LoopbackServer.with(["--hang-route", "user"]) { server in
@@ -88,7 +99,10 @@ struct FailureTests {
 
       #expect(error?.code == .timedOut, "threw \(String(describing: error))")
       #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(5), "timed out after \(elapsed)")
-      try await server.waitForStats("the connection closed") { $0.user.disconnected == 1 }
+      #if os(Linux)
+        // Observed on Linux only (see the suite's note).
+        try await server.waitForStats("the connection closed") { $0.user.disconnected == 1 }
+      #endif
     }
   }
 }

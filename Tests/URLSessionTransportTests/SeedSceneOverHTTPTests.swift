@@ -51,14 +51,18 @@ struct SeedSceneOverHTTPTests {
         try await waitForLog(of: viewController, "the second profile") { $0.profileRequests.contains(RequestID(2)) }
         await viewController.waitForFetchCalls()
       }
-      try await server.waitForStats("the first posts request cancelled") { $0.posts.disconnected == 1 }
+      #if os(Linux)
+        // That the cancelled data task closes its connection was observed on
+        // Linux (swift-corelibs-foundation); Apple's URLSession documents no such thing.
+        try await server.waitForStats("the first posts request cancelled") { $0.posts.disconnected == 1 }
+      #endif
 
       let log = viewController.log
       #expect(log.errorRequests == (scenario.showsSpuriousError ? [RequestID(1)] : []), "log: \(log)")
       #expect(log.profileRequests == [RequestID(2)], "log: \(log)")
       #expect(viewController.profile?.request.id == RequestID(2))
       if scenario.showsSpuriousError {
-        // On Linux: "Something went wrong. Please try again." for the user's own tap.
+        // "Something went wrong. Please try again." for the user's own tap.
         #expect(log.errorMessages == [ProfilePresenter.message(for: URLError(.cancelled))])
       }
       let stats = try await server.stats()

@@ -95,7 +95,7 @@ public struct SummaryDocument: Sendable, Equatable {
     table.append(["sanitizer", environment.sanitizer])
     table.append(["OS", "\(environment.operatingSystem), \(environment.kernel)"])
     table.append(["CPU", "\(environment.cpuModel), \(environment.logicalCPUCount) logical CPUs"])
-    table.append(["timer slack", environment.timerSlackNanoseconds.map { "\($0) ns" } ?? "unknown"])
+    table.append(["timer slack", environment.timerSlackDescription])
     table.append([
       "clock",
       "read \(CellFormat.fixed(environment.clock.readOverheadNanoseconds, digits: 1)) ns, "

@@ -9,10 +9,12 @@ import Foundation
 extension BenchEnvironment {
   /// Captures the environment of this process.
   ///
-  /// Reads `/etc/os-release`, `/proc/cpuinfo` and `/proc/self/timerslack_ns`
-  /// where they exist, calls `uname` and `gethostname`, and runs
-  /// `git rev-parse --short HEAD` in the working directory; whatever cannot
-  /// be read is reported as `unknown`.
+  /// The operating system, the CPU model and the timer slack come from each
+  /// platform's own sources (`BenchEnvironment+Linux.swift`,
+  /// `BenchEnvironment+Darwin.swift`); `uname`, `gethostname` and
+  /// `git rev-parse --short HEAD` in the working directory give the rest.
+  /// Whatever cannot be read is reported as `unknown`; the timer slack, which
+  /// only Linux has, is `nil` elsewhere.
   /// - Parameters:
   ///   - clock: the clock calibration to report.
   ///   - date: the start time to report.
@@ -26,9 +28,7 @@ extension BenchEnvironment {
       kernel: kernelDescription(),
       cpuModel: cpuModelName(),
       logicalCPUCount: ProcessInfo.processInfo.activeProcessorCount,
-      timerSlackNanoseconds: readFile("/proc/self/timerslack_ns").flatMap {
-        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      },
+      timerSlackNanoseconds: timerSlack(),
       date: isoDate(date),
       hostname: hostName(),
       gitCommit: gitCommit(),
@@ -81,16 +81,6 @@ extension BenchEnvironment {
     return found.isEmpty ? "none" : found.joined(separator: "+")
   }
 
-  static func operatingSystemName() -> String {
-    guard let text = readFile("/etc/os-release") else {
-      return ProcessInfo.processInfo.operatingSystemVersionString
-    }
-    for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
-      return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-    }
-    return "unknown"
-  }
-
   static func kernelDescription() -> String {
     var name = utsname()
     guard uname(&name) == 0 else { return "unknown" }
@@ -98,16 +88,6 @@ extension BenchEnvironment {
       withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     }
     return "\(field(name.sysname)) \(field(name.release)) \(field(name.machine))"
-  }
-
-  static func cpuModelName() -> String {
-    guard let text = readFile("/proc/cpuinfo") else { return "unknown" }
-    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
-      if let colon = line.firstIndex(of: ":") {
-        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      }
-    }
-    return "unknown"
   }
 
   static func hostName() -> String {
@@ -146,3 +126,12 @@ extension BenchEnvironment {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+#if !os(Linux) && !canImport(Darwin)
+  extension BenchEnvironment {
+    // Neither Linux nor Darwin: nothing this package knows how to read.
+    static func operatingSystemName() -> String { "unknown" }
+    static func cpuModelName() -> String { "unknown" }
+    static func timerSlack() -> Int? { nil }
+  }
+#endif

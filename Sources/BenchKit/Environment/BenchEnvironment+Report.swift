@@ -23,12 +23,18 @@ extension BenchEnvironment {
       """
   }
 
+  /// The timer slack for people: `50000 ns`, or `n/a` where the platform
+  /// has none (macOS) or it could not be read.
+  public var timerSlackDescription: String {
+    timerSlackNanoseconds.map { "\($0) ns" } ?? "n/a"
+  }
+
   /// A few human lines describing the environment, for the start of a run.
   public var summaryLines: [String] {
     [
       "Swift \(swiftVersion), \(buildConfiguration) build, sanitizer: \(sanitizer)",
       "\(operatingSystem), \(kernel)",
-      "\(cpuModel), \(logicalCPUCount) logical CPUs, timer slack \(timerSlackNanoseconds.map { "\($0) ns" } ?? "unknown")",
+      "\(cpuModel), \(logicalCPUCount) logical CPUs, timer slack \(timerSlackDescription)",
       "clock read \(CellFormat.fixed(clock.readOverheadNanoseconds, digits: 1)) ns, "
         + "resolution \(CellFormat.number(clock.observedResolutionNanoseconds)) ns observed, "
         + "\(CellFormat.number(clock.declaredResolutionNanoseconds)) ns declared",

@@ -10,15 +10,19 @@ public struct BenchEnvironment: Sendable, Equatable {
   public var buildConfiguration: String
   /// The sanitizers linked in: `thread`, `address`, `thread+address`, or `none`.
   public var sanitizer: String
-  /// The operating system, from `/etc/os-release`'s `PRETTY_NAME`.
+  /// The operating system: `/etc/os-release`'s `PRETTY_NAME` on Linux,
+  /// `macOS` and `ProcessInfo`'s version string on Darwin.
   public var operatingSystem: String
   /// The kernel, from `uname`: system name, release and machine.
   public var kernel: String
-  /// The CPU model, from `/proc/cpuinfo`'s first `model name`.
+  /// The CPU model: `/proc/cpuinfo`'s first `model name` on Linux,
+  /// `sysctlbyname("machdep.cpu.brand_string")` on Darwin.
   public var cpuModel: String
   /// Logical CPUs available to the process.
   public var logicalCPUCount: Int
-  /// The calling thread's timer slack in nanoseconds, or `nil` if unknown.
+  /// The calling thread's timer slack in nanoseconds (Linux's
+  /// `/proc/self/timerslack_ns`), or `nil` where the platform has none
+  /// (Darwin) or it could not be read; an empty `env_timer_slack_ns` cell.
   public var timerSlackNanoseconds: Int?
   /// When the run started, ISO 8601 in UTC, like `2025-01-31T09:30:00Z`.
   public var date: String

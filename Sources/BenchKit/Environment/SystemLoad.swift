@@ -1,7 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// The machine's load averages from `/proc/loadavg`, read around a
-/// measurement so that a report can say whether other work was running.
+/// The machine's load averages from `getloadavg(3)` (glibc and Darwin both
+/// have it), read around a measurement so that a report can say whether
+/// other work was running.
 ///
 /// A hop or a thread wake-up measured while compilers run on every core is
 /// mostly run-queue waiting; the reader should know.
@@ -20,20 +25,12 @@ public struct SystemLoad: Sendable, Equatable {
     self.fiveMinutes = fiveMinutes
   }
 
-  /// Parses the first two fields of `/proc/loadavg`'s text, like `0.52 0.61 0.70 1/234 5678`.
-  /// - Parameter text: the file's text.
-  /// - Returns: the reading, or `nil` if the text is not in that shape.
-  public init?(procLoadavg text: String) {
-    let fields = text.split(separator: " ")
-    guard fields.count >= 2, let one = Double(fields[0]), let five = Double(fields[1]) else { return nil }
-    self.init(oneMinute: one, fiveMinutes: five)
-  }
-
-  /// Reads `/proc/loadavg` now.
-  /// - Returns: the reading, or `nil` where the file does not exist.
+  /// Reads the load averages now, with `getloadavg(3)`.
+  /// - Returns: the reading, or `nil` when the system cannot give one.
   public static func current() -> SystemLoad? {
-    guard let data = FileManager.default.contents(atPath: "/proc/loadavg") else { return nil }
-    return SystemLoad(procLoadavg: String(decoding: data, as: UTF8.self))
+    var averages = [Double](repeating: 0, count: 2)
+    guard getloadavg(&averages, 2) == 2 else { return nil }
+    return SystemLoad(oneMinute: averages[0], fiveMinutes: averages[1])
   }
 
   /// Whether the 1-minute load suggests other work competed for the CPUs:

@@ -26,13 +26,14 @@
 ///
 /// - Important: one exchange at a time; the runner never overlaps bodies.
 public final class ConditionPingPong: Sendable {
-  /// The stem of the threads' names, as `/proc/self/task/*/comm` shows them.
+  /// The stem of the threads' names (see ``init(name:)``).
   public let name: String
   private let state: PingPongState
   private let threads: JoinableThreads
 
   /// Starts the two threads, named `<name>-a` and `<name>-b` (cut to the 15
-  /// bytes Linux keeps).
+  /// bytes Linux keeps), as `/proc/self/task/*/comm` on Linux and
+  /// `pthread_getname_np` on Darwin show them.
   /// - Parameter name: the stem of the threads' names.
   public init(name: String = "pingpong") {
     self.name = name

@@ -9,8 +9,9 @@ import Foundation
 /// Plain POSIX threads, started together and joined together.
 ///
 /// Not the cooperative pool, not Dispatch: each body runs on a thread of its
-/// own, created with `pthread_create` and named (Linux shows the name in
-/// `/proc/self/task/*/comm`).
+/// own, created with `pthread_create` and named, so that tools (and tests)
+/// can find it: Linux shows the name in `/proc/self/task/*/comm`, Darwin
+/// gives it to `pthread_getname_np` and debuggers.
 final class JoinableThreads {
   private let lock = NSLock()
   private var handles: [pthread_t]
@@ -18,7 +19,8 @@ final class JoinableThreads {
 
   /// Starts one thread per body.
   /// - Parameters:
-  ///   - names: the threads' names, one per body; Linux keeps 15 bytes.
+  ///   - names: the threads' names, one per body; cut to the 15 bytes Linux
+  ///     keeps (Darwin keeps 63), so both platforms show the same name.
   ///   - bodies: what each thread runs; the thread ends when its body returns.
   init(names: [String], bodies: [@Sendable () -> Void]) {
     precondition(names.count == bodies.count, "one name per thread body")
@@ -84,9 +86,14 @@ private final class ThreadStart: Sendable {
   }
 
   func run() {
-    // Foundation sets the name with pthread_setname_np, which Glibc's
-    // module does not export to Swift.
-    Thread.current.name = name
+    #if canImport(Darwin)
+      // Darwin's pthread_setname_np names the calling thread.
+      _ = pthread_setname_np(name)
+    #else
+      // Foundation sets the name with pthread_setname_np, which Glibc's
+      // module does not export to Swift.
+      Thread.current.name = name
+    #endif
     body()
   }
 }

@@ -24,7 +24,7 @@ extension RefetchReport {
       lines.append("  not quiescent within \(configuration.quiescenceTimeout): \(notQuiescent) trials")
     }
     if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
-    if quietSettles > 0 { lines.append("  note: \(quietSettles) settles fell back to a quiet window") }
+    if case .systematic = mode { lines.append("  " + settleMethods) }
     for outcome in RefetchOutcome.tableOrder where grade(outcome) != .acceptable {
       for example in examples[outcome] ?? [] {
         lines.append("  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")")
@@ -36,6 +36,16 @@ extension RefetchReport {
       lines.append("  replay \(check.failureDescription): \(example.schedule.map(\.description) ?? "(stress trial)")")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// How the systematic trials were settled: by sampling the process idle,
+  /// or (in some settles) by a quiet window, which rests on timing.
+  private var settleMethods: String {
+    let sampled = trials - trialsSettledByTiming
+    let sampler = ProcessActivity.source.map { "process idle (\($0))" } ?? "process idle (no sampler here)"
+    var line = "settled by: \(sampler) in \(sampled) trials, a quiet window (timing) in \(trialsSettledByTiming)"
+    if quietSettles > 0 { line += " (\(quietSettles) settles)" }
+    return line
   }
 
   private var modeDescription: String {

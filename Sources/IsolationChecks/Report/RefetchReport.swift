@@ -42,6 +42,10 @@ public struct RefetchReport: Sendable {
   public var divergences = 0
   /// Settles that fell back to a quiet window (see ``SceneSettler``).
   public var quietSettles = 0
+  /// Systematic trials that at least one quiet-window settle decided: their
+  /// ordering rests on timing. The others were settled by sampling the
+  /// process idle (``ProcessActivity``) every time.
+  public var trialsSettledByTiming = 0
   /// How long the run took.
   public var elapsed: Duration = .zero
 
@@ -101,5 +105,6 @@ public struct RefetchReport: Sendable {
     if !result.quiescent { notQuiescent += 1 }
     if result.diverged { divergences += 1 }
     quietSettles += result.quietSettles
+    if result.quietSettles > 0 { trialsSettledByTiming += 1 }
   }
 }

@@ -11,6 +11,8 @@ struct StressTrial: Sendable {
   var configuration: RefetchCheckConfiguration
   /// How trials are drawn.
   var options: StressOptions
+  /// What the mock serves.
+  var dataset: MockDataset
 
   /// Runs the trial whose timing, latency and failures derive from `seed`.
   @MainActor
@@ -22,7 +24,7 @@ struct StressTrial: Sendable {
     let behavior = RouteBehavior(latency: options.latency, failures: failures)
     let transport = MockTransport(
       MockTransport.Configuration(
-        dataset: TrialDataset.shared, user: behavior, posts: behavior,
+        dataset: dataset, user: behavior, posts: behavior,
         cancellationStyle: configuration.cancellationStyle, gated: false, seed: generator.next()))
     let harness = TrialHarness(
       scene: scene, transport: transport, lateResponses: configuration.lateResponses)

@@ -16,9 +16,10 @@ enum SettleResult: Equatable {
 ///
 /// The positive sign is the process itself: the main actor's queue drained
 /// (the settler yields it), and every other thread asleep and not scheduled
-/// even once across three consecutive samples of `/proc`. Work that is about to
+/// even once across three consecutive samples of the process (``ProcessActivity``: `/proc` on
+/// Linux, Mach on Darwin). Work that is about to
 /// run always keeps some thread runnable, or makes one run between samples.
-/// Where `/proc` cannot tell (not Linux), or while other work keeps the process
+/// Where no sampler exists (see ``ProcessActivity``), or while other work keeps the process
 /// busy (tests running in parallel), the settler falls back to "the scene's
 /// observable state did not change for a while", which depends on timing; the
 /// report counts how often that happened.
@@ -29,7 +30,7 @@ struct SceneSettler {
   /// How long the observable state must stay unchanged, when the process
   /// never goes idle, before the scene counts as settled.
   var fallbackWindow: Duration = .milliseconds(50)
-  /// The quiet window used when `/proc` is not available at all.
+  /// The quiet window used when no platform sampler exists at all.
   var quietWindowWithoutProc: Duration = .milliseconds(5)
 
   /// Waits until the scene settles.
@@ -63,11 +64,11 @@ struct SceneSettler {
     }
   }
 
-  /// Samples `/proc` without yielding until two consecutive samples show every
+  /// Samples the process without yielding until two consecutive samples show every
   /// other thread asleep and none scheduled in between: at that instant nothing
   /// but the main actor's queue can still make progress.
   /// - Returns: `true` when that happened before `deadline`, `false` when not,
-  ///   `nil` when `/proc` cannot tell.
+  ///   `nil` when the platform cannot tell.
   private static func waitForOtherThreadsToSleep(until deadline: ContinuousClock.Instant) -> Bool? {
     var previous: ProcessSample?
     while ContinuousClock.now < deadline {

@@ -27,6 +27,8 @@ struct SystematicTrial {
   var holdsPresentations = false
   /// How the scene is waited for between choices.
   var settler: SceneSettler
+  /// What the mock serves.
+  var dataset: MockDataset
 
   /// Runs the trial.
   /// - Parameter chooser: decides at every decision point.
@@ -34,7 +36,7 @@ struct SystematicTrial {
   func run(chooser: any ScheduleChooser) async -> RefetchTrialResult {
     let transport = MockTransport(
       MockTransport.Configuration(
-        dataset: TrialDataset.shared, cancellationStyle: configuration.cancellationStyle,
+        dataset: dataset, cancellationStyle: configuration.cancellationStyle,
         gated: true, seed: 1))
     let harness = TrialHarness(
       scene: scene, transport: transport, lateResponses: configuration.lateResponses)
@@ -114,10 +116,14 @@ struct SystematicTrial {
 
     let finished = await harness.waitForTapWork(timeout: configuration.quiescenceTimeout)
     let quiescent = settledInTime && finished
-    return TrialGrading.result(
+    let result = TrialGrading.result(
       harness: harness, schedule: RefetchSchedule(steps), quiescent: quiescent,
       failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed,
       quietSettles: quietSettles)
+    // Graded. Answer whatever a scene that did not settle left parked, so
+    // that its tasks end instead of waiting for the rest of the process.
+    _ = transport.releaseAll(with: .failure(.status(503)))
+    return result
   }
 }
 

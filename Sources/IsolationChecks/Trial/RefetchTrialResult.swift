@@ -41,6 +41,7 @@ public struct RefetchTrialResult: Sendable {
     }
     if !quiescent { lines.append("the scene did not become quiescent within the bound") }
     if diverged { lines.append("warning: the trial left the schedule's path") }
+    if quietSettles > 0 { lines.append("settled by a quiet window (timing) \(quietSettles) times") }
     lines.append("view log (main-actor order):")
     lines.append(contentsOf: log.map { "  \($0)" })
     lines.append("transport:")

@@ -1,7 +1,7 @@
 import ProfileScene
 
 /// Bad input: an interactor whose `fetchProfile` never returns and never
-/// presents (it waits on a stream nobody finishes).
+/// presents (it waits on a stream nobody finishes, until ``release()``).
 actor HangingInteractor: ProfileBusinessLogic {
   private let never = AsyncStream<Void>.makeStream()
 
@@ -9,5 +9,30 @@ actor HangingInteractor: ProfileBusinessLogic {
 
   func fetchProfile(request: ProfileRequest) async {
     for await _ in never.stream {}
+  }
+
+  /// Lets every hung `fetchProfile` return, once the test has seen it hang,
+  /// so that no task outlives the test (a suspended task kept until exit
+  /// is what LeakSanitizer reports as a leak).
+  nonisolated func release() {
+    never.continuation.finish()
+  }
+}
+
+/// The hanging interactors a scene made, so that a test can release them.
+@MainActor
+final class HangingInteractors {
+  private var made: [HangingInteractor] = []
+
+  /// Makes one more.
+  func make() -> HangingInteractor {
+    let interactor = HangingInteractor()
+    made.append(interactor)
+    return interactor
+  }
+
+  /// Releases every one made so far.
+  func releaseAll() {
+    for interactor in made { interactor.release() }
   }
 }
