@@ -4,7 +4,8 @@ import IsolationChecks
 import ProfileScene
 
 /// Suite `refetch-cancel`: taps "refresh" again and again against every
-/// variant — the seed or corrected interactor, behind the guide's view or the
+/// variant — the seed or corrected interactor, on an actor of its own or on
+/// the main actor, behind the guide's view or the
 /// latest-request-only view, with `CancellationError` or URLSession's
 /// `URLError(.cancelled)` — and grades what the user saw.
 ///
@@ -14,12 +15,12 @@ import ProfileScene
 /// Forbidden outcomes of the corrected scene are invariant violations; those
 /// of the other variants are findings, reported with a replay string each.
 /// `--replay <variant>:<schedule>` reruns one systematic trial and prints
-/// its display log. With `--base-url`, stress mode also runs the four
+/// its display log. With `--base-url`, stress mode also runs the eight
 /// interactor × policy scenes over real HTTP (``RefetchHTTPStress``, mode
 /// `stress-http`); systematic mode stays on the mock, whose gates it needs.
 struct RefetchCancelSuite: BenchSuite {
   let name = "refetch-cancel"
-  let summary = "Tap refresh again: what the user sees, for 8 scene variants, stress and systematic."
+  let summary = "Tap refresh again: what the user sees, for 16 scene variants, stress and systematic."
   /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
 

@@ -5,7 +5,7 @@ import MockNetwork
 import ProfileScene
 import URLSessionTransport
 
-/// One of the four scenes `refetch-cancel` stresses over real HTTP: an
+/// One of the eight scenes `refetch-cancel` stresses over real HTTP: an
 /// interactor behind a view policy, with cancellation as URLSession reports
 /// it (`URLError(.cancelled)`).
 struct RefetchHTTPVariant: Sendable, Hashable, CustomStringConvertible {
@@ -14,7 +14,7 @@ struct RefetchHTTPVariant: Sendable, Hashable, CustomStringConvertible {
   /// The view policy.
   var policy: ViewPolicy
 
-  /// All four: interactor × policy, seed first.
+  /// All eight: interactor × policy, seed first.
   static let all: [RefetchHTTPVariant] = InteractorVariant.allCases.flatMap { interactor in
     ViewPolicy.allCases.map { RefetchHTTPVariant(interactor: interactor, policy: $0) }
   }
@@ -24,8 +24,8 @@ struct RefetchHTTPVariant: Sendable, Hashable, CustomStringConvertible {
 
   var description: String { name }
 
-  /// Whether this is the corrected scene, whose forbidden outcomes break the contract.
-  var isCorrectedScene: Bool { interactor == .corrected && policy == .latestRequestOnly }
+  /// Whether this is a corrected scene, whose forbidden outcomes break the contract.
+  var isCorrectedScene: Bool { interactor.isCorrected && policy == .latestRequestOnly }
 }
 
 /// One stress trial over real HTTP: what the screen showed and how it was graded.

@@ -43,6 +43,7 @@ struct SystematicTrial {
     var failedChecks: Set<ResourceCheck> = []
     var quietSettles = 0
     var settledInTime = true
+    var unsettledReason: String?
     var releaseFailed = false
 
     harness.presenter.willPresent = { record in
@@ -69,6 +70,8 @@ struct SystematicTrial {
       if settled == .quiet { quietSettles += 1 }
       if settled == .timedOut {
         settledInTime = false
+        unsettledReason =
+          "the scene did not settle within \(settler.timeout) after \(steps.isEmpty ? "the start" : RefetchSchedule(steps).description)"
         break
       }
       let records = transport.records
@@ -113,11 +116,15 @@ struct SystematicTrial {
     harness.presenter.willPresent = nil
 
     let finished = await harness.waitForTapWork(timeout: configuration.quiescenceTimeout)
+    if !finished, unsettledReason == nil {
+      unsettledReason =
+        "the taps' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release"
+    }
     let quiescent = settledInTime && finished
     return TrialGrading.result(
       harness: harness, schedule: RefetchSchedule(steps), quiescent: quiescent,
       failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed,
-      quietSettles: quietSettles)
+      quietSettles: quietSettles, unsettledReason: unsettledReason)
   }
 }
 
