@@ -107,6 +107,7 @@ struct RefetchCancelSuite: BenchSuite {
     try await RealServerOption.probe(server)
     var stress = RefetchHTTPStress(baseURL: server, taps: plan.taps, maxTapGap: .zero)
     stress.maxTapGap = max(try await stress.measureLatency(), .milliseconds(1))
+    stress.expectedContent = try await stress.loadExpectedContent()
     context.progress.report(.phaseStarted(phase: "stress-http", totalSteps: RefetchHTTPVariant.all.count))
     var runs: [RefetchHTTPStressRun] = []
     for (index, variant) in RefetchHTTPVariant.all.enumerated() where !context.interrupt.isRaised {

@@ -73,6 +73,9 @@ struct RefetchHTTPStress {
   var maxTapGap: Duration
   /// The bound on a trial's wait for quiescence.
   var settleTimeout: Duration
+  /// What each tapped user's profile shows on this server, by user id (see
+  /// ``loadExpectedContent()``); empty grades displays by their labels.
+  var expectedContent: [String: ProfileContent] = [:]
 
   /// Creates a stress run against `baseURL`.
   /// - Parameters:
@@ -110,6 +113,22 @@ struct RefetchHTTPStress {
     }
     let latencies = recording.records.compactMap(\.achievedLatency).sorted()
     return latencies.isEmpty ? .zero : latencies[latencies.count / 2]
+  }
+
+  /// Loads, once, the profile of every user a trial taps for (tap `n` asks
+  /// for user `n`), so that trials grade each display by the user it shows
+  /// rather than by the request the interactor labelled it with.
+  /// - Returns: the content of each user's profile, by user id.
+  /// - Throws: the first error a load met.
+  func loadExpectedContent() async throws -> [String: ProfileContent] {
+    let worker = ProfileWorker(transport: transport, baseURL: baseURL)
+    var content: [String: ProfileContent] = [:]
+    for user in 1...max(taps, 2) {
+      let id = String(user)
+      content[id] = ProfileContent(
+        user: try await worker.fetchUser(id: id), posts: try await worker.fetchPosts(userId: user))
+    }
+    return content
   }
 
   /// Runs `trials` trials of `variant`.
@@ -156,7 +175,9 @@ struct RefetchHTTPStress {
     let log = viewController.log
     let requests = recording.records
     return RefetchHTTPTrial(
-      verdict: RefetchClassifier.classify(log: log, requests: requests, quiescent: settled), settled: settled,
+      verdict: RefetchClassifier.classify(
+        log: log, requests: requests, quiescent: settled, expectedContent: expectedContent),
+      settled: settled,
       log: log, requests: requests)
   }
 
