@@ -4,7 +4,8 @@ import IsolationChecks
 import ProfileScene
 
 /// Suite `refetch-cancel`: taps "refresh" again and again against every
-/// variant — the seed or corrected interactor, behind the guide's view or the
+/// variant — the seed or corrected interactor, on an actor of its own or on
+/// the main actor, behind the guide's view or the
 /// latest-request-only view, with `CancellationError` or URLSession's
 /// `URLError(.cancelled)` — and grades what the user saw.
 ///
@@ -14,12 +15,12 @@ import ProfileScene
 /// Forbidden outcomes of the corrected scene are invariant violations; those
 /// of the other variants are findings, reported with a replay string each.
 /// `--replay <variant>:<schedule>` reruns one systematic trial and prints
-/// its display log. With `--base-url`, stress mode also runs the four
+/// its display log. With `--base-url`, stress mode also runs the eight
 /// interactor × policy scenes over real HTTP (``RefetchHTTPStress``, mode
 /// `stress-http`); systematic mode stays on the mock, whose gates it needs.
 struct RefetchCancelSuite: BenchSuite {
   let name = "refetch-cancel"
-  let summary = "Tap refresh again: what the user sees, for 8 scene variants, stress and systematic."
+  let summary = "Tap refresh again: what the user sees, for 16 scene variants, stress and systematic."
   /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
 
@@ -106,6 +107,7 @@ struct RefetchCancelSuite: BenchSuite {
     try await RealServerOption.probe(server)
     var stress = RefetchHTTPStress(baseURL: server, taps: plan.taps, maxTapGap: .zero)
     stress.maxTapGap = max(try await stress.measureLatency(), .milliseconds(1))
+    stress.expectedContent = try await stress.loadExpectedContent()
     context.progress.report(.phaseStarted(phase: "stress-http", totalSteps: RefetchHTTPVariant.all.count))
     var runs: [RefetchHTTPStressRun] = []
     for (index, variant) in RefetchHTTPVariant.all.enumerated() where !context.interrupt.isRaised {
@@ -145,11 +147,13 @@ struct RefetchCancelPlan {
     var includesSystematic: Bool { self != .stress }
   }
 
-  /// Trials per variant in stress mode without `--iterations`: 100,000, about
-  /// 8.5 s a variant and 70 s for all eight on two quiet cores (see
-  /// docs/refetch-cancel.md); rare interleavings, like a stale profile left on
-  /// screen, need that many to show up at all.
-  static let standardStressTrials = 100_000
+  /// Trials per variant in stress mode without `--iterations`: 50,000, about
+  /// 4 to 6 s a variant and 70 to 100 s for all sixteen on two quiet cores
+  /// (see docs/refetch-cancel.md): the 800,000 trials the eight variants of
+  /// the actor interactors had at 100,000 each, spread over twice as many
+  /// variants, so the default run takes as long as it did. Rare interleavings,
+  /// like a stale profile left on screen (a few in 100,000), still show up.
+  static let standardStressTrials = 50_000
   /// The same under `--quick`, a smoke test.
   static let quickStressTrials = 300
   /// Trials per scene over real HTTP (`--base-url`) without `--iterations`:

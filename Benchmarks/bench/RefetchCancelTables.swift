@@ -45,6 +45,11 @@ enum RefetchCancelTables {
           "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials"
         )
       }
+      if run.variant.isCorrectedScene, report.stoppedAtBudget {
+        violations.append(
+          "\(run.variant.name) (\(report.mode)): stopped at its time budget after \(report.trials) orderings; "
+            + "the rest were not checked")
+      }
     }
     for run in httpRuns {
       for outcome in RefetchOutcome.tableOrder {
@@ -62,7 +67,8 @@ enum RefetchCancelTables {
       }
     }
     notes += [
-      "Forbidden outcomes of the corrected scene (corrected/latest-request-only) break the contract and fail the run;",
+      "Forbidden outcomes of the corrected scenes (corrected/latest-request-only, main-actor-corrected/latest-request-only)",
+      "break the contract and fail the run, as does their systematic run stopping at its time budget;",
       "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
     ]
     return SuiteReport(
@@ -116,6 +122,11 @@ enum RefetchCancelTables {
     let verdict =
       forbidden == 0 ? "no forbidden outcome" : run.variant.isCorrectedScene ? "VIOLATION" : "finding"
     var costs = "\(report.trials) trials, \(Int(report.trialsPerSecond.rounded())) trials/s"
+    if let budget = report.budget {
+      costs +=
+        "; \(Self.seconds(report.elapsed)) of a \(Self.seconds(budget)) budget"
+        + (report.stoppedAtBudget ? " (STOPPED AT THE BUDGET: orderings left unexplored)" : "")
+    }
     if report.mode == .stress, let p50 = report.metrics.cancellationLatency(percentile: 0.5),
       let p99 = report.metrics.cancellationLatency(percentile: 0.99)
     {
@@ -137,5 +148,11 @@ enum RefetchCancelTables {
       }
     }
     return lines
+  }
+
+  /// A duration in seconds with one decimal, like `1.2 s`.
+  private static func seconds(_ duration: Duration) -> String {
+    let parts = duration.components
+    return CellFormat.fixed(Double(parts.seconds) + Double(parts.attoseconds) * 1e-18, digits: 1) + " s"
   }
 }

@@ -5,7 +5,7 @@ import MockNetwork
 import ProfileScene
 import URLSessionTransport
 
-/// One of the four scenes `refetch-cancel` stresses over real HTTP: an
+/// One of the eight scenes `refetch-cancel` stresses over real HTTP: an
 /// interactor behind a view policy, with cancellation as URLSession reports
 /// it (`URLError(.cancelled)`).
 struct RefetchHTTPVariant: Sendable, Hashable, CustomStringConvertible {
@@ -14,7 +14,7 @@ struct RefetchHTTPVariant: Sendable, Hashable, CustomStringConvertible {
   /// The view policy.
   var policy: ViewPolicy
 
-  /// All four: interactor × policy, seed first.
+  /// All eight: interactor × policy, seed first.
   static let all: [RefetchHTTPVariant] = InteractorVariant.allCases.flatMap { interactor in
     ViewPolicy.allCases.map { RefetchHTTPVariant(interactor: interactor, policy: $0) }
   }
@@ -24,8 +24,8 @@ struct RefetchHTTPVariant: Sendable, Hashable, CustomStringConvertible {
 
   var description: String { name }
 
-  /// Whether this is the corrected scene, whose forbidden outcomes break the contract.
-  var isCorrectedScene: Bool { interactor == .corrected && policy == .latestRequestOnly }
+  /// Whether this is a corrected scene, whose forbidden outcomes break the contract.
+  var isCorrectedScene: Bool { interactor.isCorrected && policy == .latestRequestOnly }
 }
 
 /// One stress trial over real HTTP: what the screen showed and how it was graded.
@@ -73,6 +73,9 @@ struct RefetchHTTPStress {
   var maxTapGap: Duration
   /// The bound on a trial's wait for quiescence.
   var settleTimeout: Duration
+  /// What each tapped user's profile shows on this server, by user id (see
+  /// ``loadExpectedContent()``); empty grades displays by their labels.
+  var expectedContent: [String: ProfileContent] = [:]
 
   /// Creates a stress run against `baseURL`.
   /// - Parameters:
@@ -110,6 +113,22 @@ struct RefetchHTTPStress {
     }
     let latencies = recording.records.compactMap(\.achievedLatency).sorted()
     return latencies.isEmpty ? .zero : latencies[latencies.count / 2]
+  }
+
+  /// Loads, once, the profile of every user a trial taps for (tap `n` asks
+  /// for user `n`), so that trials grade each display by the user it shows
+  /// rather than by the request the interactor labelled it with.
+  /// - Returns: the content of each user's profile, by user id.
+  /// - Throws: the first error a load met.
+  func loadExpectedContent() async throws -> [String: ProfileContent] {
+    let worker = ProfileWorker(transport: transport, baseURL: baseURL)
+    var content: [String: ProfileContent] = [:]
+    for user in 1...max(taps, 2) {
+      let id = String(user)
+      content[id] = ProfileContent(
+        user: try await worker.fetchUser(id: id), posts: try await worker.fetchPosts(userId: user))
+    }
+    return content
   }
 
   /// Runs `trials` trials of `variant`.
@@ -156,7 +175,9 @@ struct RefetchHTTPStress {
     let log = viewController.log
     let requests = recording.records
     return RefetchHTTPTrial(
-      verdict: RefetchClassifier.classify(log: log, requests: requests, quiescent: settled), settled: settled,
+      verdict: RefetchClassifier.classify(
+        log: log, requests: requests, quiescent: settled, expectedContent: expectedContent),
+      settled: settled,
       log: log, requests: requests)
   }
 

@@ -41,7 +41,12 @@ public struct RefetchChecker {
 
   /// Enumerates every ordering of taps and answers (up to the options' tap
   /// limit), or explores seeded random orderings (above it).
-  /// - Parameter options: seed, limits and failure injection.
+  ///
+  /// Works the same for an interactor on an actor of its own and for one
+  /// isolated to the main actor. The run stops at ``SystematicOptions/budget``;
+  /// a schedule whose scene does not settle is counted as
+  /// ``RefetchOutcome/lost``, with the reason in its transcript.
+  /// - Parameter options: seed, limits, failure injection and the time budget.
   /// - Returns: the outcome table; the same seed gives the same table.
   public func runSystematic(_ options: SystematicOptions = .init()) async -> RefetchReport {
     let exhaustive = configuration.taps <= options.exhaustiveTapLimit
@@ -52,9 +57,16 @@ public struct RefetchChecker {
       injectFailures: options.injectFailures,
       tapsBeforePresentations: options.tapsBeforePresentations)
     let start = ContinuousClock.now
+    report.budget = options.budget
+    func overBudget() -> Bool {
+      guard ContinuousClock.now - start >= options.budget else { return false }
+      report.stoppedAtBudget = true
+      return true
+    }
     if exhaustive {
       let chooser = ExhaustiveChooser()
       repeat {
+        if overBudget() { break }
         chooser.machine.startRun()
         let result = await trial.run(chooser: chooser)
         report.add(result, keepingExamples: options.examplesPerOutcome)
@@ -64,6 +76,7 @@ public struct RefetchChecker {
     } else {
       var seeds = SeededGenerator(seed: options.seed)
       for _ in 0..<options.randomSchedules {
+        if overBudget() { break }
         let result = await trial.run(chooser: RandomChooser(seed: seeds.next()))
         report.add(result, keepingExamples: options.examplesPerOutcome)
       }

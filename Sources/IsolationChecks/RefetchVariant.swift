@@ -1,8 +1,9 @@
 import MockNetwork
 import ProfileScene
 
-/// One of the eight shipped variants of the refetch check: an interactor
-/// (seed or corrected), a view policy and a cancellation style.
+/// One of the sixteen shipped variants of the refetch check: an interactor
+/// (seed or corrected, on an actor of its own or on the main actor), a view
+/// policy and a cancellation style.
 ///
 /// Its ``name`` is the variant column of `refetch-cancel.csv` and the first
 /// half of a replay string, `corrected/latest-request-only/url-session`.
@@ -21,7 +22,7 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
     self.cancellationStyle = cancellationStyle
   }
 
-  /// All eight: interactor × policy × cancellation style, seed first.
+  /// All sixteen: interactor × policy × cancellation style, seed first.
   public static let all: [RefetchVariant] = InteractorVariant.allCases.flatMap { interactor in
     ViewPolicy.allCases.flatMap { policy in
       CancellationStyle.allCases.map {
@@ -36,10 +37,11 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
   /// The variant's ``name``.
   public var description: String { name }
 
-  /// Whether this is the corrected scene (the corrected interactor behind
-  /// ``ViewPolicy/latestRequestOnly``), whose forbidden outcomes break the
-  /// contract; those of every other variant are findings.
-  public var isCorrectedScene: Bool { interactor == .corrected && policy == .latestRequestOnly }
+  /// Whether this is a corrected scene (a corrected interactor, on its own
+  /// actor or on the main actor, behind ``ViewPolicy/latestRequestOnly``),
+  /// whose forbidden outcomes break the contract; those of every other
+  /// variant are findings.
+  public var isCorrectedScene: Bool { interactor.isCorrected && policy == .latestRequestOnly }
 
   /// The scene the checker runs.
   public var scene: SceneUnderTest { .shipped(interactor, policy: policy) }

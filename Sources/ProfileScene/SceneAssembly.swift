@@ -5,22 +5,35 @@
 public typealias InteractorFactory =
   @MainActor (ProfileWorker, any ProfilePresentationLogic) -> any ProfileBusinessLogic
 
-/// The interactors this package ships.
+/// The interactors this package ships: the guide's and the corrected one,
+/// each on an actor of its own and isolated to the main actor.
 public enum InteractorVariant: String, Sendable, CaseIterable, CustomStringConvertible {
   /// ``SeedProfileInteractor``: the guide's, flaws included.
   case seed
   /// ``ProfileInteractor``: the corrected design.
   case corrected
+  /// ``MainActorSeedProfileInteractor``: the guide's, isolated to the main
+  /// actor, an unstructured task per call.
+  case mainActorSeed = "main-actor-seed"
+  /// ``MainActorProfileInteractor`` over the scene's worker: the corrected
+  /// design isolated to the main actor, awaiting its load.
+  case mainActorCorrected = "main-actor-corrected"
 
   /// The factory that builds this interactor.
   public var factory: InteractorFactory {
     switch self {
     case .seed: { SeedProfileInteractor(worker: $0, presenter: $1) }
     case .corrected: { ProfileInteractor(worker: $0, presenter: $1) }
+    case .mainActorSeed: { MainActorSeedProfileInteractor(worker: $0, presenter: $1) }
+    case .mainActorCorrected: { MainActorProfileInteractor(worker: $0, presenter: $1) }
     }
   }
 
-  /// `seed` or `corrected`.
+  /// Whether this is a corrected design, whose forbidden outcomes behind
+  /// ``ViewPolicy/latestRequestOnly`` break the contract.
+  public var isCorrected: Bool { self == .corrected || self == .mainActorCorrected }
+
+  /// `seed`, `corrected`, `main-actor-seed` or `main-actor-corrected`.
   public var description: String { rawValue }
 }
 

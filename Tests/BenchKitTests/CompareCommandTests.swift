@@ -197,6 +197,8 @@ import Testing
                                   regressed, like 2.5% (default: 5%).
           --ignore <columns>      Comma-separated columns compare leaves out when
                                   pairing rows, like variant,latency_ms (default: none).
+          --min-paired <percent>  Share of each run's rows that must pair, or compare
+                                  exits 3 without judging, like 80% (default: 50%).
           --allow-incomparable    Let compare fail on regressions in rows marked
                                   comparable=false (default: off).
 

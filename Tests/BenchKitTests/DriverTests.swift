@@ -271,6 +271,6 @@ import Testing
     #expect(BenchExitCode.invariantViolated.worse(.performanceRegression) == .invariantViolated)
     #expect(BenchExitCode.interrupted.worse(.invariantViolated) == .invariantViolated)
     #expect(BenchExitCode.internalError.worse(.invariantViolated) == .internalError)
-    #expect(BenchExitCode.allCases.map(\.rawValue) == [0, 1, 2, 64, 70, 130])
+    #expect(BenchExitCode.allCases.map(\.rawValue) == [0, 1, 2, 3, 64, 70, 130])
   }
 }

@@ -13,8 +13,9 @@ extension CheckerTrials {
     }
 
     @MainActor
-    @Test func theCorrectedInteractorPassesEveryCheck() async {
-      let findings = await MutationBattery.run(.corrected)
+    @Test(arguments: [Mutant.corrected, .mainActorCorrected])
+    func theCorrectedInteractorsPassEveryCheck(_ corrected: Mutant) async {
+      let findings = await MutationBattery.run(corrected)
       #expect(findings.violations.isEmpty, "\(findings.violations)")
       #expect(findings.peakRequestsPerTap == 2)
     }
@@ -34,6 +35,10 @@ extension CheckerTrials {
       #expect(caughtBy["awaits before cancelling"]?.contains("lost") == true)
       #expect(caughtBy["presents from a detached task"]?.contains("display outside the tap's tasks") == true)
       #expect(caughtBy["fetches sequentially"]?.contains("max in flight 1") == true)
+      #expect(caughtBy["labels the response after the await"]?.contains("wrong-profile") == true)
+      #expect(caughtBy["mixes parts of two loads"]?.contains("wrong-profile") == true)
+      #expect(
+        caughtBy["main actor, an unstructured task per call"]?.contains("superseded request not cancelled") == true)
     }
   }
 }

@@ -4,7 +4,7 @@ import MockNetwork
 import ProfileScene
 import Testing
 
-/// ``RefetchClassifier/classify(log:requests:quiescent:)``: grading a log
+/// ``RefetchClassifier/classify(log:requests:quiescent:expectedContent:)``: grading a log
 /// recorded outside the checker, from the transport's records.
 @Suite struct RecordedLogGradingTests {
   /// Answers each URL as `answers` says: a status, or a thrown error.
@@ -80,5 +80,23 @@ import Testing
 
     #expect(RefetchClassifier.classify(log: log, requests: requests, quiescent: true).outcome == .staleFlash)
     #expect(RefetchClassifier.classify(log: log, requests: requests, quiescent: false).observed.contains(.lost))
+  }
+
+  @Test func aRecordedLogIsGradedByContentWhenTheUsersProfilesAreKnown() async {
+    let requests = await Self.records { _ in .success(200) }
+    // Tap 2's label on user 1's profile ("User 1"), then user 2's own.
+    let mislabelled = ProfileViewModel(
+      request: Self.request(2), displayName: "User 1", email: "", postCount: "0 posts", posts: [])
+    let log: [ViewEvent] = [
+      .tapped(Self.request(1)), .tapped(Self.request(2)), .showedProfile(mislabelled), Self.profile(2),
+    ]
+    let content = [
+      "1": ProfileContent(displayName: "User 1", email: "", postIDs: []),
+      "2": ProfileContent(displayName: "User 2", email: "", postIDs: []),
+    ]
+    #expect(RefetchClassifier.classify(log: log, requests: requests, quiescent: true).outcome == .duplicate)
+    #expect(
+      RefetchClassifier.classify(log: log, requests: requests, quiescent: true, expectedContent: content).outcome
+        == .wrongProfile)
   }
 }

@@ -95,7 +95,7 @@ import Testing
   @Test func precedenceRunsFromWhatTheUserIsLeftWithToAPassingGlitch() {
     #expect(
       RefetchOutcome.precedence == [
-        .spuriousError, .staleFinal, .lost, .staleFlash, .duplicate, .latestOnly,
+        .wrongProfile, .spuriousError, .staleFinal, .lost, .staleFlash, .duplicate, .latestOnly,
       ])
     #expect(RefetchVerdict(observed: [.duplicate, .staleFlash, .spuriousError]).outcome == .spuriousError)
     #expect(RefetchVerdict(observed: []).outcome == .latestOnly)

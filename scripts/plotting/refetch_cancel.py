@@ -2,7 +2,8 @@
 
 - refetch-cancel-outcomes: for each variant, how many trials ended in each
   outcome (latest-only, duplicate, stale-flash, lost, stale-final,
-  spurious-error), forbidden outcomes in red and labelled FORBIDDEN.
+  spurious-error, wrong-profile), forbidden outcomes in red and labelled
+  FORBIDDEN.
 
 The table has one row per variant and outcome: the trials counted, their
 frequency, the grade the contract gives the outcome, the mode (stress or
@@ -24,7 +25,7 @@ SUMMARY = Schema(
 SCHEMAS = (SUMMARY,)
 CHARTS = ("refetch-cancel-outcomes",)
 
-OUTCOMES = ("latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error")
+OUTCOMES = ("latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-profile")
 GRADE_COLORS = {"acceptable": "#2ca02c", "interesting": "#ff7f0e", "forbidden": "#c0392b"}
 
 

@@ -2,7 +2,7 @@
 ///
 /// When several apply, the process exits with the most severe, in this
 /// order: ``internalError``, ``invariantViolated``, ``performanceRegression``,
-/// ``interrupted``, ``success`` (see ``worse(_:)``).
+/// ``tooFewRowsPaired``, ``interrupted``, ``success`` (see ``worse(_:)``).
 public enum BenchExitCode: Int32, Sendable, CaseIterable {
   /// Everything ran; no invariant broke and no regression was found.
   case success = 0
@@ -10,6 +10,9 @@ public enum BenchExitCode: Int32, Sendable, CaseIterable {
   case invariantViolated = 1
   /// A measurement is worse than its baseline beyond the allowed threshold.
   case performanceRegression = 2
+  /// `bench compare` could not judge: no row paired, or fewer than
+  /// `--min-paired` of either run's rows did (the runs differ in a parameter).
+  case tooFewRowsPaired = 3
   /// The command line was wrong (`EX_USAGE`); nothing ran.
   case usage = 64
   /// The harness itself failed, like a suite throwing or a file not written (`EX_SOFTWARE`).
@@ -21,10 +24,11 @@ public enum BenchExitCode: Int32, Sendable, CaseIterable {
     switch self {
     case .success: 0
     case .interrupted: 1
-    case .performanceRegression: 2
-    case .invariantViolated: 3
-    case .usage: 4
-    case .internalError: 5
+    case .tooFewRowsPaired: 2
+    case .performanceRegression: 3
+    case .invariantViolated: 4
+    case .usage: 5
+    case .internalError: 6
     }
   }
 

@@ -19,6 +19,11 @@ extension BenchSubcommand {
       "ignore", valueName: "columns",
       help: "Comma-separated columns compare leaves out when pairing rows, like variant,latency_ms (default: none)."
     ) { value throws(InvalidValue) in _ = try ValueParser.columnList(value) },
+    .value(
+      "min-paired", valueName: "percent",
+      help:
+        "Share of each run's rows that must pair, or compare exits 3 without judging, like 80% (default: 50%)."
+    ) { value throws(InvalidValue) in _ = try ValueParser.percentage(value) },
     .flag(
       "allow-incomparable",
       help: "Let compare fail on regressions in rows marked comparable=false (default: off)."
@@ -30,8 +35,9 @@ extension BenchSubcommand {
   ///
   /// Exits with ``BenchExitCode/performanceRegression`` when a row regressed
   /// (not counting non-comparable rows unless `--allow-incomparable`),
-  /// ``BenchExitCode/usage`` for bad input, and ``BenchExitCode/success``
-  /// otherwise, noisy rows included. See ``TableComparison`` for the rules.
+  /// ``BenchExitCode/tooFewRowsPaired`` when no row paired or fewer than
+  /// `--min-paired` of either run's rows did, ``BenchExitCode/usage`` for bad
+  /// input, and ``BenchExitCode/success`` otherwise, noisy rows included. See ``TableComparison`` for the rules.
   public static let compare = BenchSubcommand(
     spec: compareSpec,
     options: compareOptions,
@@ -55,6 +61,9 @@ extension BenchSubcommand {
     do throws(InvalidValue) {
       if let threshold = options.value(of: "threshold") {
         settings.threshold = try ValueParser.percentage(threshold)
+      }
+      if let share = options.value(of: "min-paired") {
+        settings.minimumPairedShare = try ValueParser.percentage(share)
       }
       if let ignored = options.value(of: "ignore") {
         settings.ignoredColumns = Set(try ValueParser.columnList(ignored))

@@ -35,13 +35,29 @@ public struct ComparisonReport: Sendable, Equatable {
     tables.contains { $0.isIncomparable && ($0.verdictCounts[.regressed] ?? 0) > 0 }
   }
 
+  /// Rows of every table: the baseline's, the current run's, and those that paired.
+  public var rowTotals: (baseline: Int, current: Int, paired: Int) {
+    tables.reduce((0, 0, 0)) { ($0.0 + $1.baselineRows, $0.1 + $1.currentRows, $0.2 + $1.pairedRows) }
+  }
+
+  /// Whether too few rows paired to judge: none at all, or fewer than
+  /// ``ComparisonSettings/minimumPairedShare`` of either run's rows.
+  public var tooFewRowsPaired: Bool {
+    let rows = rowTotals
+    guard rows.paired > 0 else { return true }
+    let share = settings.minimumPairedShare
+    return Double(rows.paired) < share * Double(rows.baseline) || Double(rows.paired) < share * Double(rows.current)
+  }
+
   /// ``BenchExitCode/performanceRegression`` when anything regressed (unless
   /// only in non-comparable data without ``ComparisonSettings/allowIncomparable``),
-  /// else ``BenchExitCode/success``.
+  /// else ``BenchExitCode/tooFewRowsPaired`` when too few rows paired to judge
+  /// (see ``tooFewRowsPaired``), else ``BenchExitCode/success``.
   public var exitCode: BenchExitCode {
     let gating = tables.filter { settings.allowIncomparable || !$0.isIncomparable }
     let regressed = gating.contains { ($0.verdictCounts[.regressed] ?? 0) > 0 }
-    return regressed ? .performanceRegression : .success
+    if regressed { return .performanceRegression }
+    return tooFewRowsPaired ? .tooFewRowsPaired : .success
   }
 
   /// The text for standard output.
@@ -74,6 +90,9 @@ public struct ComparisonReport: Sendable, Equatable {
       lines += table.warnings.map { "Warning: \($0)" }
     }
     let threshold = Self.percent(settings.threshold, signed: false)
+    if exitCode == .tooFewRowsPaired {
+      lines.append(pairingFailure)
+    }
     if exitCode == .performanceRegression {
       lines.append("REGRESSION: \(regressionCount) row(s) regressed beyond the \(threshold) threshold.")
     } else if regressionCount > 0 && regressionsAreIncomparable {
@@ -82,6 +101,28 @@ public struct ComparisonReport: Sendable, Equatable {
           + "pass --allow-incomparable to fail on them.")
     }
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Why the comparison could not judge, which parameters differ, and how to pair them.
+  var pairingFailure: String {
+    let rows = rowTotals
+    let required = Self.percent(settings.minimumPairedShare, signed: false)
+    var text =
+      "NOT COMPARED: \(rows.paired) of \(rows.baseline) baseline row(s) and \(rows.paired) of \(rows.current) "
+      + "current row(s) paired; at least \(required) of each must pair (--min-paired)."
+    let differing = tables.flatMap(\.differingColumns).reduce(into: [String]()) { unique, column in
+      if !unique.contains(column) { unique.append(column) }
+    }
+    if tables.isEmpty {
+      text += " The two runs share no result file."
+    } else if differing.isEmpty {
+      text += " No parameter differs: the runs measured different things."
+    } else {
+      text +=
+        " The runs differ in \(differing.joined(separator: ", ")); to compare them anyway, leave those "
+        + "columns out of the pairing: --ignore \(differing.joined(separator: ","))."
+    }
+    return text
   }
 
   private func section(_ table: TableComparison, format: OutputFormat) -> String {

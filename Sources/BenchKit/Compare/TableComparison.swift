@@ -23,6 +23,15 @@ public struct TableComparison: Sendable, Equatable {
   public var outcomeChanges: [ForbiddenOutcomeChange]
   /// Rows that found no partner.
   public var unpaired: [UnpairedRow]
+  /// The baseline's rows (distinct combinations of the pairing columns).
+  public var baselineRows = 0
+  /// The current run's rows (distinct combinations of the pairing columns).
+  public var currentRows = 0
+  /// Rows that found exactly one partner.
+  public var pairedRows = 0
+  /// The pairing columns whose values differ between the runs: a value that
+  /// only one run has. Ignoring them (`--ignore`) is how such runs pair.
+  public var differingColumns: [String] = []
   /// Facts about how the comparison was made, like a fallback to summary intervals.
   public var notes: [String]
   /// Reasons to distrust the result: non-comparable builds, partial runs, different machines.
@@ -231,6 +240,13 @@ public struct TableComparison: Sendable, Equatable {
   }
 
   private mutating func pairKeys(before: KeyIndex, now: KeyIndex) {
+    baselineRows = before.order.count
+    currentRows = now.order.count
+    pairedRows = before.order.filter { before.rows[$0]!.count == 1 && now.rows[$0]?.count == 1 }.count
+    differingColumns = keyColumns.filter { column in
+      column != "metric"
+        && Set(before.order.map { $0.values[column] ?? "" }) != Set(now.order.map { $0.values[column] ?? "" })
+    }
     let ambiguous = "several rows share these values once the ignored columns are left out"
     for key in before.order {
       if before.rows[key]!.count > 1 {

@@ -17,13 +17,18 @@ extension RefetchClassifier {
   ///   - requests: every transport request the taps made, as a
   ///     `RecordingTransport` or `MockTransport` recorded them.
   ///   - quiescent: whether the scene's work finished within the caller's bound.
+  ///   - expectedContent: what each user's profile shows, by user id, so that
+  ///     a profile is attributed to the user it shows (see
+  ///     ``Input/expectedContent``); empty (grading by label) by default.
   /// - Returns: the primary outcome and every outcome that applied.
-  public static func classify(log: [ViewEvent], requests: [RequestRecord], quiescent: Bool) -> RefetchVerdict {
+  public static func classify(
+    log: [ViewEvent], requests: [RequestRecord], quiescent: Bool, expectedContent: [String: ProfileContent] = [:]
+  ) -> RefetchVerdict {
     classify(
       Input(
         log: log.map { ObservedViewEvent($0) },
         failedRequests: genuinelyFailedRequests(log: log, requests: requests),
-        quiescent: quiescent))
+        quiescent: quiescent, expectedContent: expectedContent))
   }
 
   /// The taps whose loads genuinely failed: a transport request for the tap's

@@ -6,7 +6,14 @@ import ProfileScene
 /// the order the user experienced. "Older" and "newer" compare request
 /// identities, which the view controller assigns at the tap.
 ///
+/// A profile is attributed to the request whose user it shows, not to the
+/// request the interactor labelled it with: each tap asks for a different
+/// user, and ``Input/expectedContent`` says what each user's profile shows.
+/// An error carries no content and is attributed to its label.
+///
 /// The rules (a trial with `K` taps; the last request is the `K`-th tap's):
+/// - wrong profile: a profile whose content is not its label's user's (it is
+///   then graded as the request whose user it shows, or as no request at all);
 /// - stale: a profile or error of request `r` is shown after the tap of a
 ///   request newer than `r`;
 /// - final screen: the last profile or error shown after the last tap;
@@ -29,17 +36,22 @@ public enum RefetchClassifier {
     public var cancellationMessages: Set<String>
     /// Whether the scene's work finished within the checker's bound.
     public var quiescent: Bool
+    /// What the profile of each user (by user id, as tapped) shows. A profile
+    /// whose label names a user listed here is attributed by content; one
+    /// whose label names a user not listed is attributed by its label.
+    public var expectedContent: [String: ProfileContent]
 
     /// Creates an input.
     public init(
       log: [ObservedViewEvent], failedRequests: Set<RequestID> = [],
       cancellationMessages: Set<String> = RefetchClassifier.defaultCancellationMessages,
-      quiescent: Bool = true
+      quiescent: Bool = true, expectedContent: [String: ProfileContent] = [:]
     ) {
       self.log = log
       self.failedRequests = failedRequests
       self.cancellationMessages = cancellationMessages
       self.quiescent = quiescent
+      self.expectedContent = expectedContent
     }
   }
 
@@ -60,6 +72,8 @@ public enum RefetchClassifier {
     guard let lastRequest else { return RefetchVerdict(observed: [.lost]) }
 
     var newestTap: RequestID?
+    var tapsSoFar: [ProfileRequest] = []
+    var wrongProfile = false
     var afterLastTap = false
     var stale = false
     var spurious = false
@@ -72,12 +86,21 @@ public enum RefetchClassifier {
       switch observed.event {
       case .tapped(let tapped):
         newestTap = max(newestTap ?? tapped.id, tapped.id)
+        tapsSoFar.append(tapped)
         if tapped.id == lastRequest { afterLastTap = true }
         continue
       case .dropped:
         continue
       case .showedProfile(let viewModel):
-        request = viewModel.request
+        guard let origin = origin(of: viewModel, taps: tapsSoFar, expected: input.expectedContent) else {
+          // Content of no request so far: a profile nobody asked for.
+          wrongProfile = true
+          stale = stale || newestTap != nil
+          if afterLastTap { finalScreen = RequestID(0) }
+          continue
+        }
+        if origin.id != viewModel.request.id { wrongProfile = true }
+        request = origin
       case .showedError(let message, let failed):
         request = failed
         let genuine =
@@ -96,11 +119,25 @@ public enum RefetchClassifier {
     }
 
     var outcomes: Set<RefetchOutcome> = []
+    if wrongProfile { outcomes.insert(.wrongProfile) }
     if spurious { outcomes.insert(.spuriousError) }
     if let finalScreen, finalScreen != lastRequest { outcomes.insert(.staleFinal) }
     if !input.quiescent || latestShownInsideTapWork == 0 { outcomes.insert(.lost) }
     if stale { outcomes.insert(.staleFlash) }
     if latestShown > 1 { outcomes.insert(.duplicate) }
     return RefetchVerdict(observed: outcomes)
+  }
+
+  /// The request whose user `viewModel` shows: its label when the content
+  /// matches the label's user (or when that user's content is not known),
+  /// else the newest tap so far whose user's content it is; `nil` when it
+  /// shows no tapped user's profile.
+  private static func origin(
+    of viewModel: ProfileViewModel, taps: [ProfileRequest], expected: [String: ProfileContent]
+  ) -> ProfileRequest? {
+    guard let labelled = expected[viewModel.request.userId] else { return viewModel.request }
+    let shown = ProfileContent(viewModel)
+    if labelled == shown { return viewModel.request }
+    return taps.last { expected[$0.userId] == shown }
   }
 }

@@ -20,14 +20,26 @@ extension RefetchReport {
       lines.append("  check \(check.failureDescription): \(failures) trials (\(grade))")
     }
     lines.append("  " + costs)
+    if let budget {
+      let used = String(
+        format: "%.1f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+      let budgetText = String(
+        format: "%.0f s", Double(budget.components.seconds) + Double(budget.components.attoseconds) * 1e-18)
+      lines.append(
+        stoppedAtBudget
+          ? "  STOPPED AT THE BUDGET: \(used) of \(budgetText); orderings were left unexplored"
+          : "  time: \(used) of a \(budgetText) budget")
+    }
     if notQuiescent > 0 {
-      lines.append("  not quiescent within \(configuration.quiescenceTimeout): \(notQuiescent) trials")
+      lines.append("  not quiescent within the bounds: \(notQuiescent) trials (counted as lost)")
     }
     if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
     if case .systematic = mode { lines.append("  " + settleMethods) }
     for outcome in RefetchOutcome.tableOrder where grade(outcome) != .acceptable {
       for example in examples[outcome] ?? [] {
-        lines.append("  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")")
+        let reason = example.unsettledReason.map { " (\($0))" } ?? ""
+        lines.append(
+          "  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")\(reason)")
         break
       }
     }

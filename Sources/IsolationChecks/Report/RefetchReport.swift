@@ -48,6 +48,11 @@ public struct RefetchReport: Sendable {
   public var trialsSettledByTiming = 0
   /// How long the run took.
   public var elapsed: Duration = .zero
+  /// The wall-clock budget of a systematic run; `nil` in stress mode.
+  public var budget: Duration?
+  /// Whether a systematic run stopped at its budget with orderings left
+  /// unexplored: its counts are then not the whole story.
+  public var stoppedAtBudget = false
 
   /// Creates an empty report.
   init(

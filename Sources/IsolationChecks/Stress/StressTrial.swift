@@ -40,7 +40,9 @@ struct StressTrial: Sendable {
     let quiescent = await harness.waitForTapWork(timeout: configuration.quiescenceTimeout)
     let result = TrialGrading.result(
       harness: harness, schedule: nil, quiescent: quiescent, failedChecks: [], diverged: false,
-      quietSettles: 0)
+      quietSettles: 0,
+      unsettledReason: "the taps' tasks had not finished \(configuration.quiescenceTimeout) after the last tap",
+      dataset: dataset)
     if result.leftInFlight > 0 {
       // Keep a leak from running into the next trials' measurements.
       try? await transport.waitUntilIdle(timeout: configuration.quiescenceTimeout)

@@ -18,6 +18,12 @@ public struct SystematicOptions: Sendable, Equatable {
   public var tapsBeforePresentations: Bool
   /// How many trials of each outcome other than latest-only the report keeps.
   public var examplesPerOutcome: Int
+  /// The wall-clock bound on the whole run; 60 seconds by default. It is
+  /// checked before each schedule (one schedule is bounded on its own: each
+  /// wait for the scene by 2 seconds, the final wait by the configuration's
+  /// quiescence timeout), and a run that reaches it stops there, says so in
+  /// its report (``RefetchReport/stoppedAtBudget``) and is not complete.
+  public var budget: Duration
 
   /// Creates systematic options.
   public init(
@@ -27,7 +33,8 @@ public struct SystematicOptions: Sendable, Equatable {
     maxSchedules: Int? = nil,
     injectFailures: Bool = true,
     tapsBeforePresentations: Bool = true,
-    examplesPerOutcome: Int = 3
+    examplesPerOutcome: Int = 3,
+    budget: Duration = .seconds(60)
   ) {
     self.seed = seed
     self.exhaustiveTapLimit = exhaustiveTapLimit
@@ -36,5 +43,6 @@ public struct SystematicOptions: Sendable, Equatable {
     self.injectFailures = injectFailures
     self.tapsBeforePresentations = tapsBeforePresentations
     self.examplesPerOutcome = max(examplesPerOutcome, 0)
+    self.budget = budget
   }
 }

@@ -45,6 +45,7 @@ struct SystematicTrial {
     var failedChecks: Set<ResourceCheck> = []
     var quietSettles = 0
     var settledInTime = true
+    var unsettledReason: String?
     var releaseFailed = false
 
     harness.presenter.willPresent = { record in
@@ -71,6 +72,8 @@ struct SystematicTrial {
       if settled == .quiet { quietSettles += 1 }
       if settled == .timedOut {
         settledInTime = false
+        unsettledReason =
+          "the scene did not settle within \(settler.timeout) after \(steps.isEmpty ? "the start" : RefetchSchedule(steps).description)"
         break
       }
       let records = transport.records
@@ -115,11 +118,15 @@ struct SystematicTrial {
     harness.presenter.willPresent = nil
 
     let finished = await harness.waitForTapWork(timeout: configuration.quiescenceTimeout)
+    if !finished, unsettledReason == nil {
+      unsettledReason =
+        "the taps' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release"
+    }
     let quiescent = settledInTime && finished
     let result = TrialGrading.result(
       harness: harness, schedule: RefetchSchedule(steps), quiescent: quiescent,
       failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed,
-      quietSettles: quietSettles)
+      quietSettles: quietSettles, unsettledReason: unsettledReason, dataset: dataset)
     // Graded. Answer whatever a scene that did not settle left parked, so
     // that its tasks end instead of waiting for the rest of the process.
     _ = transport.releaseAll(with: .failure(.status(503)))

@@ -27,6 +27,9 @@ public struct RefetchTrialResult: Sendable {
   public var diverged: Bool
   /// How many times the settler fell back to a quiet window.
   public var quietSettles: Int
+  /// Why the trial did not become quiescent, when it did not: which wait
+  /// ran out, after which steps.
+  public var unsettledReason: String?
 
   /// The display log and the transport's records, one per line, for `--replay`.
   public var transcript: String {
@@ -39,7 +42,9 @@ public struct RefetchTrialResult: Sendable {
           + failedChecks.sorted { $0.rawValue < $1.rawValue }.map(\.failureDescription).joined(
             separator: ", "))
     }
-    if !quiescent { lines.append("the scene did not become quiescent within the bound") }
+    if !quiescent {
+      lines.append("the scene did not become quiescent: \(unsettledReason ?? "a wait ran out")")
+    }
     if diverged { lines.append("warning: the trial left the schedule's path") }
     if quietSettles > 0 { lines.append("settled by a quiet window (timing) \(quietSettles) times") }
     lines.append("view log (main-actor order):")

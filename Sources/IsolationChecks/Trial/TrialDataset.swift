@@ -14,4 +14,13 @@ enum TrialDataset {
   static func make() -> MockDataset {
     MockDataset(scale: .init(users: 5, postsPerUser: 1, bodyLength: 40))
   }
+
+  /// What each user's profile in `dataset` shows, by user id: tap `n` asks
+  /// for user `n`, so a profile's content names the tap that asked for it.
+  static func expectedContent(of dataset: MockDataset) -> [String: ProfileContent] {
+    Dictionary(
+      uniqueKeysWithValues: dataset.users.map { user in
+        (String(user.id), ProfileContent(user: user, posts: dataset.posts(userId: user.id)))
+      })
+  }
 }

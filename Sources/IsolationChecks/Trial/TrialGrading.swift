@@ -12,9 +12,13 @@ enum TrialGrading {
   ///   - failedChecks: resource checks already failed during the trial.
   ///   - diverged: whether the trial left its schedule.
   ///   - quietSettles: how often the settler fell back to a quiet window.
+  ///   - unsettledReason: why the trial was not quiescent, if it was not.
+  ///   - dataset: what the trial's mock served, whose users' profiles the
+  ///     displays are attributed to by content.
   static func result(
     harness: TrialHarness, schedule: RefetchSchedule?, quiescent: Bool,
-    failedChecks: Set<ResourceCheck>, diverged: Bool, quietSettles: Int
+    failedChecks: Set<ResourceCheck>, diverged: Bool, quietSettles: Int, unsettledReason: String? = nil,
+    dataset: MockDataset
   ) -> RefetchTrialResult {
     let records = harness.transport.records
     let leftInFlight = harness.transport.snapshot.inFlight
@@ -26,11 +30,11 @@ enum TrialGrading {
     let verdict = RefetchClassifier.classify(
       RefetchClassifier.Input(
         log: harness.log, failedRequests: harness.failedRequests(in: records),
-        quiescent: quiescent))
+        quiescent: quiescent, expectedContent: TrialDataset.expectedContent(of: dataset)))
     return RefetchTrialResult(
       schedule: schedule, verdict: verdict, failedChecks: checks, log: harness.log,
       presentations: harness.presenter.records, requests: records, tapTimes: harness.tapTimes,
       quiescent: quiescent, leftInFlight: leftInFlight, diverged: diverged,
-      quietSettles: quietSettles)
+      quietSettles: quietSettles, unsettledReason: quiescent ? nil : unsettledReason)
   }
 }

@@ -26,10 +26,22 @@ struct Mutant: Sendable, CustomTestStringConvertible {
       PresentsFromDetachedTaskInteractor(worker: $0, presenter: $1)
     },
     Mutant(name: "fetches sequentially") { FetchesSequentiallyInteractor(worker: $0, presenter: $1) },
+    Mutant(name: "labels the response after the await") {
+      LabelsAfterTheAwaitInteractor(worker: $0, presenter: $1)
+    },
+    Mutant(name: "mixes parts of two loads") { MixesPartsOfTwoLoadsInteractor(worker: $0, presenter: $1) },
+    Mutant(name: "main actor, an unstructured task per call") {
+      MainActorUnstructuredTaskInteractor(worker: $0, presenter: $1)
+    },
   ]
 
   /// The corrected interactor, which every check must pass.
   static let corrected = Mutant(name: "corrected") { ProfileInteractor(worker: $0, presenter: $1) }
+
+  /// The corrected interactor isolated to the main actor, which every check must pass too.
+  static let mainActorCorrected = Mutant(name: "main-actor corrected") {
+    MainActorProfileInteractor(worker: $0, presenter: $1)
+  }
 }
 
 /// The checks a mutant must fail and the corrected interactor must pass, all
