@@ -17,7 +17,10 @@ import Testing
     #expect(posts.count == 10)
   }
 
-  @Test(.enabled(if: ReferencePayloads.available, "the jsonplaceholder reference payloads are not beside the checkout"))
+  @Test(
+    .enabled(
+      if: ReferencePayloads.available,
+      "set \(ReferencePayloads.variable) to a folder holding jsonplaceholder's users.json and posts.json"))
   func decodesRealPayloadsIgnoringNestedObjects() throws {
     let users = try JSONDecoder().decode([User].self, from: try #require(ReferencePayloads.users))
     let posts = try JSONDecoder().decode([Post].self, from: try #require(ReferencePayloads.posts))
@@ -97,16 +100,21 @@ import Testing
   }
 }
 
-/// jsonplaceholder's real payloads, when a checkout has them beside it
-/// (they are not part of the project).
+/// jsonplaceholder's real payloads, from the folder that the environment
+/// variable ``variable`` names (they are not part of the project: download
+/// `https://jsonplaceholder.typicode.com/users` and `/posts` into it).
 enum ReferencePayloads {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/reference/jsonplaceholder")
+  static let variable = "ISOLATIONBENCH_REFERENCE_PAYLOADS"
+  static var folder: URL? {
+    ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0, isDirectory: true) }
+  }
   // Read on each use, not kept in a global: a Data kept in a global until exit is
   // reported by LeakSanitizer (see scripts/lsan-suppressions.txt).
-  static var users: Data? { FileManager.default.contents(atPath: folder.appendingPathComponent("users.json").path) }
-  static var posts: Data? { FileManager.default.contents(atPath: folder.appendingPathComponent("posts.json").path) }
+  static var users: Data? {
+    folder.flatMap { FileManager.default.contents(atPath: $0.appendingPathComponent("users.json").path) }
+  }
+  static var posts: Data? {
+    folder.flatMap { FileManager.default.contents(atPath: $0.appendingPathComponent("posts.json").path) }
+  }
   static var available: Bool { users != nil && posts != nil }
 }
