@@ -3,17 +3,6 @@ import MockNetwork
 import ProfileScene
 import Testing
 
-/// Bad input: an interactor on the main actor whose `fetchProfile` never
-/// returns and never presents.
-@MainActor
-final class HangingMainActorInteractor: ProfileBusinessLogic {
-  private let never = AsyncStream<Void>.makeStream()
-
-  func fetchProfile(request: ProfileRequest) async {
-    for await _ in never.stream {}
-  }
-}
-
 extension CheckerTrials {
   /// Interactors isolated to the main actor are checked like any other, within the budget.
   @Suite struct MainActorCheckTests {
@@ -47,8 +36,10 @@ extension CheckerTrials {
 
     @MainActor
     @Test func aHangingMainActorInteractorIsReportedLostWithTheReason() async throws {
+      let interactors = HangingInteractors()
+      defer { interactors.releaseAll() }
       let checker = RefetchChecker(
-        scene: SceneUnderTest("hanging on the main actor") { _, _ in HangingMainActorInteractor() },
+        scene: SceneUnderTest("hanging on the main actor") { _, _ in interactors.makeOnTheMainActor() },
         configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(200)))
       let report = await checker.runSystematic()
       #expect(report.trials == 1)

@@ -22,17 +22,24 @@ actor HangingInteractor: ProfileBusinessLogic {
 /// The hanging interactors a scene made, so that a test can release them.
 @MainActor
 final class HangingInteractors {
-  private var made: [HangingInteractor] = []
+  private var releases: [() -> Void] = []
 
-  /// Makes one more.
+  /// Makes one more, on an actor of its own.
   func make() -> HangingInteractor {
     let interactor = HangingInteractor()
-    made.append(interactor)
+    releases.append(interactor.release)
+    return interactor
+  }
+
+  /// Makes one more, isolated to the main actor.
+  func makeOnTheMainActor() -> HangingMainActorInteractor {
+    let interactor = HangingMainActorInteractor()
+    releases.append(interactor.release)
     return interactor
   }
 
   /// Releases every one made so far.
   func releaseAll() {
-    for interactor in made { interactor.release() }
+    for release in releases { release() }
   }
 }
