@@ -27,7 +27,7 @@ import Testing
         # Results
 
         Written by `bench` (seed 42) at 2025-01-31T09:30:00Z. Every suite's CSV files are beside this page; \
-        the charts are drawn into `plots/` by `python3 scripts/plot.py`.
+        the charts are drawn into `plots/` by `.venv/bin/python scripts/plot.py` (see the README for the one-line setup).
 
         ## Environment
 
@@ -79,7 +79,7 @@ import Testing
         # Results
 
         Written by `bench` (seed 7, --quick) at 2025-01-31T09:30:00Z. Every suite's CSV files are beside this page; \
-        the charts are drawn into `plots/` by `python3 scripts/plot.py`.
+        the charts are drawn into `plots/` by `.venv/bin/python scripts/plot.py` (see the README for the one-line setup).
 
         > **NOT COMPARABLE: numbers from a debug build; build with swift build -c release.**
 

@@ -82,7 +82,7 @@ public struct SummaryDocument: Sendable, Equatable {
     text +=
       "Written by `bench` (seed \(seed)\(quick ? ", --quick" : "")) at \(environment.date). "
       + "Every suite's CSV files are beside this page; the charts are drawn into `plots/` by "
-      + "`python3 scripts/plot.py`.\n"
+      + "`.venv/bin/python scripts/plot.py` (see the README for the one-line setup).\n"
     if let banner = comparabilityWarning {
       text += "\n> **\(banner)**\n"
     }
