@@ -56,8 +56,7 @@ struct ProcessActivityTests {
 
 /// A thread of its own that reports its id, then either parks on a
 /// condition or spins, until told to end.
-private final class TestThread: @unchecked Sendable {
-  // Safety: `reported`, `id`, `ending` and `ended` are read and written only with `condition` locked.
+private final class TestThread {
   private let condition = NSCondition()
   private var reported = false
   private var id: UInt64?
@@ -112,3 +111,6 @@ private final class TestThread: @unchecked Sendable {
     }
   }
 }
+
+// Safety: `reported`, `id`, `ending` and `ended` are read and written only with `condition` locked.
+extension TestThread: @unchecked Sendable {}
