@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "HopProbes", targets: ["HopProbes"]),
     .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
     .library(name: "BuildSettingsSupport", targets: ["BuildSettingsSupport"]),
+    .library(name: "BenchSuites", targets: ["BenchSuites"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   targets: [
@@ -43,14 +44,19 @@ let package = Package(
     .target(name: "URLSessionTransport", dependencies: ["ProfileScene"], swiftSettings: swiftSettings),
     // The probes, transport seam and report format of the build-settings suite's run-time builds.
     .target(name: "BuildSettingsSupport", swiftSettings: swiftSettings),
-    .executableTarget(
-      name: "bench",
+    // Every suite, its plans, tables and probes, and the scene registry: what
+    // `bench` runs, and what a package of your own runs on its interactors.
+    .target(
+      name: "BenchSuites",
       dependencies: [
         "BenchKit", "ProfileScene", "MockNetwork", "HopProbes", "IsolationChecks",
         "URLSessionTransport", "BuildSettingsSupport",
       ],
-      path: "Benchmarks/bench",
       swiftSettings: swiftSettings
+    ),
+    // Wiring only: `await Bench.main()`.
+    .executableTarget(
+      name: "bench", dependencies: ["BenchSuites"], path: "Benchmarks/bench", swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "ProfileSceneTests",
@@ -71,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchTests",
-      dependencies: ["bench", "BenchKit", "ProfileScene", "MockNetwork", "LoopbackTestSupport"],
+      dependencies: ["BenchSuites", "BenchKit", "ProfileScene", "MockNetwork", "LoopbackTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

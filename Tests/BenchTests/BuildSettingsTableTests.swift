@@ -1,7 +1,7 @@
 import BuildSettingsSupport
 import Testing
 
-@testable import bench
+@testable import BenchSuites
 
 @Suite struct BuildSettingsTableTests {
   private func decoding(_ start: Int64, _ end: Int64, on placement: Placement = .globalExecutor) -> StageRecord {

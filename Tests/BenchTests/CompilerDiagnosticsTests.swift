@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import bench
+@testable import BenchSuites
 
 @Suite struct CompilerDiagnosticsTests {
   /// Primary diagnostics count; the excerpt lines the compiler draws below them and notes do not.

@@ -4,7 +4,7 @@ import MockNetwork
 import ProfileScene
 import Testing
 
-@testable import bench
+@testable import BenchSuites
 
 @Suite struct ParallelFetchSuiteTests {
   // One per test, not a static: a Data kept in a global until exit is reported by

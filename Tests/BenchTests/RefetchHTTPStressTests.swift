@@ -5,7 +5,7 @@ import LoopbackTestSupport
 import ProfileScene
 import Testing
 
-@testable import bench
+@testable import BenchSuites
 
 /// `refetch-cancel`'s stress trials over real HTTP, against `scripts/serve.py`.
 ///

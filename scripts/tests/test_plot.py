@@ -230,7 +230,7 @@ def test_runs_over_real_http_are_left_out_with_a_note(results, tmp_path, capsys)
 
 def test_summary_links_and_plot_names_agree():
     """SUMMARY.md links the charts bench declares; plot.py must draw exactly those."""
-    declared = re.findall(r'"([a-z-]+)"', (SCRIPTS.parent / "Benchmarks/bench/SuiteCharts.swift").read_text())
+    declared = re.findall(r'"([a-z-]+)"', (SCRIPTS.parent / "Sources/BenchSuites/Support/SuiteCharts.swift").read_text())
     drawn = [name for module in registry.SUITES for name in module.CHARTS]
     assert sorted(declared) == sorted(drawn)
 

@@ -17,15 +17,18 @@ struct BuildSettingsSources: Sendable {
   var cacheDirectory: URL { root.appendingPathComponent(".build/build-settings") }
 
   /// The checkout this file was compiled from.
-  /// - Throws: ``BuildSettingsError/sourcesMissing(_:)`` when the scene is not there.
+  /// - Throws: ``BuildSettingsError/sourcesMissing(_:)`` when no directory above this file holds the scene.
   static func locate(filePath: String = #filePath) throws -> BuildSettingsSources {
-    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let sources = BuildSettingsSources(root: root)
-    guard FileManager.default.fileExists(atPath: sources.scene.path) else {
-      throw BuildSettingsError.sourcesMissing(sources.scene.path)
+    // The nearest directory above this file that holds the scene: the
+    // checkout, wherever in it this file lives.
+    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while directory.pathComponents.count > 1 {
+      let sources = BuildSettingsSources(root: directory)
+      if FileManager.default.fileExists(atPath: sources.scene.path) { return sources }
+      directory = directory.deletingLastPathComponent()
     }
-    return sources
+    throw BuildSettingsError.sourcesMissing(
+      "Benchmarks/BuildSettings/Scene/ProfileScene.swift above \(filePath)")
   }
 
   /// The Swift files of a directory, sorted by name.
