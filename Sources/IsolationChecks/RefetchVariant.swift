@@ -1,32 +1,40 @@
 import MockNetwork
 import ProfileScene
 
-/// One of the sixteen shipped variants of the refetch check: an interactor
-/// (seed or corrected, on an actor of its own or on the main actor), a view
-/// policy and a cancellation style.
+/// One variant of the refetch check: a registered interactor (the shipped
+/// ones are seed or corrected, on an actor of its own or on the main actor),
+/// a view policy and a cancellation style. The shipped registry gives sixteen.
 ///
 /// Its ``name`` is the variant column of `refetch-cancel.csv` and the first
 /// half of a replay string, `corrected/latest-request-only/url-session`.
 public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
   /// The interactor.
-  public var interactor: InteractorVariant
+  public var interactor: RegisteredInteractor
   /// The view policy.
   public var policy: ViewPolicy
   /// How the network reports cancellation.
   public var cancellationStyle: CancellationStyle
 
   /// Creates a variant.
-  public init(interactor: InteractorVariant, policy: ViewPolicy, cancellationStyle: CancellationStyle) {
+  public init(interactor: RegisteredInteractor, policy: ViewPolicy, cancellationStyle: CancellationStyle) {
     self.interactor = interactor
     self.policy = policy
     self.cancellationStyle = cancellationStyle
   }
 
-  /// All sixteen: interactor × policy × cancellation style, seed first.
-  public static let all: [RefetchVariant] = InteractorVariant.allCases.flatMap { interactor in
-    ViewPolicy.allCases.flatMap { policy in
-      CancellationStyle.allCases.map {
-        RefetchVariant(interactor: interactor, policy: policy, cancellationStyle: $0)
+  /// Creates a variant of a shipped interactor.
+  public init(interactor: InteractorVariant, policy: ViewPolicy, cancellationStyle: CancellationStyle) {
+    self.init(interactor: interactor.registered, policy: policy, cancellationStyle: cancellationStyle)
+  }
+
+  /// Every variant of the registry's interactors: interactor × policy ×
+  /// cancellation style, in registration order; sixteen for the shipped registry.
+  public static func all(in registry: SceneRegistry = .shipped) -> [RefetchVariant] {
+    registry.interactors.flatMap { interactor in
+      ViewPolicy.allCases.flatMap { policy in
+        CancellationStyle.allCases.map {
+          RefetchVariant(interactor: interactor, policy: policy, cancellationStyle: $0)
+        }
       }
     }
   }
@@ -44,11 +52,13 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
   public var isCorrectedScene: Bool { interactor.isCorrected && policy == .latestRequestOnly }
 
   /// The scene the checker runs.
-  public var scene: SceneUnderTest { .shipped(interactor, policy: policy) }
+  public var scene: SceneUnderTest {
+    SceneUnderTest("\(interactor)/\(policy)", policy: policy, makeInteractor: interactor.makeInteractor)
+  }
 
-  /// The variant whose ``name`` is `name`, if any.
-  public init?(name: String) {
-    guard let variant = Self.all.first(where: { $0.name == name }) else { return nil }
+  /// The variant of `registry` whose ``name`` is `name`, if any.
+  public init?(name: String, in registry: SceneRegistry = .shipped) {
+    guard let variant = Self.all(in: registry).first(where: { $0.name == name }) else { return nil }
     self = variant
   }
 
@@ -56,8 +66,11 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
   public func replayString(_ schedule: RefetchSchedule) -> String { "\(name):\(schedule)" }
 
   /// Reads a replay string, `variant:schedule`.
+  /// - Parameters:
+  ///   - text: the replay string.
+  ///   - registry: the interactors its variant may name.
   /// - Throws: ``ScheduleParseError`` when the variant is unknown or the schedule unreadable.
-  public static func parseReplay(_ text: String) throws(ScheduleParseError)
+  public static func parseReplay(_ text: String, in registry: SceneRegistry = .shipped) throws(ScheduleParseError)
     -> (variant: RefetchVariant, schedule: RefetchSchedule)
   {
     guard let colon = text.firstIndex(of: ":") else {
@@ -65,9 +78,9 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
         token: text, reason: "a replay string is <variant>:<schedule>, like corrected/seed/url-session:t1,t2,u2,p2")
     }
     let name = String(text[..<colon])
-    guard let variant = RefetchVariant(name: name) else {
+    guard let variant = RefetchVariant(name: name, in: registry) else {
       throw ScheduleParseError(
-        token: name, reason: "unknown variant; one of \(all.map(\.name).joined(separator: ", "))")
+        token: name, reason: "unknown variant; one of \(all(in: registry).map(\.name).joined(separator: ", "))")
     }
     return (variant, try RefetchSchedule(parsing: String(text[text.index(after: colon)...])))
   }

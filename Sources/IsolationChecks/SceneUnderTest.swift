@@ -13,18 +13,12 @@ import ProfileScene
 /// print(report.table)
 /// ```
 public struct SceneUnderTest: Sendable {
-  /// Builds the interactor from the scene's worker and presenter; see
-  /// ``ProfileScene/InteractorFactory``. Hold the presenter weakly: the
-  /// checker keeps it alive for the length of a trial.
-  public typealias Factory =
-    @MainActor @Sendable (ProfileWorker, any ProfilePresentationLogic) -> any ProfileBusinessLogic
-
   /// A name for reports.
   public var name: String
   /// What the view does with presentations for outdated requests.
   public var policy: ViewPolicy
   /// Builds the interactor under test.
-  public var makeInteractor: Factory
+  public var makeInteractor: InteractorFactory
 
   /// Describes a scene.
   /// - Parameters:
@@ -32,7 +26,7 @@ public struct SceneUnderTest: Sendable {
   ///   - policy: the view policy; ``ViewPolicy/latestRequestOnly`` by default.
   ///   - makeInteractor: builds the interactor under test.
   public init(
-    _ name: String, policy: ViewPolicy = .latestRequestOnly, makeInteractor: @escaping Factory
+    _ name: String, policy: ViewPolicy = .latestRequestOnly, makeInteractor: @escaping InteractorFactory
   ) {
     self.name = name
     self.policy = policy
@@ -42,8 +36,6 @@ public struct SceneUnderTest: Sendable {
   /// One of this package's interactors with a view policy, named
   /// `seed/latest-request-only` and so on.
   public static func shipped(_ interactor: InteractorVariant, policy: ViewPolicy) -> SceneUnderTest {
-    SceneUnderTest("\(interactor)/\(policy)", policy: policy) { worker, presenter in
-      interactor.factory(worker, presenter)
-    }
+    SceneUnderTest("\(interactor)/\(policy)", policy: policy, makeInteractor: interactor.factory)
   }
 }

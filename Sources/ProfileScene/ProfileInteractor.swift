@@ -32,16 +32,7 @@ public actor ProfileInteractor: ProfileBusinessLogic {
   /// - Parameters:
   ///   - worker: loads users and posts.
   ///   - presenter: receives results; held weakly.
-  public init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
-    self.init(fetching: worker, presenter: presenter)
-  }
-
-  /// Creates the corrected interactor over any worker, such as
-  /// ``ActorProfileWorker``, to compare where the decoding runs.
-  /// - Parameters:
-  ///   - worker: loads users and posts.
-  ///   - presenter: receives results; held weakly.
-  public init(fetching worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  public init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

@@ -1,9 +1,13 @@
-/// Builds an interactor for a scene from the scene's worker and presenter.
+/// Builds an interactor for a scene from the scene's worker and presenter:
+/// the one factory type of the package, for the shipped interactors, the
+/// work placements, the checkers and the ``SceneRegistry``.
 ///
-/// The presenter is the scene's own; an interactor should hold it weakly, as
-/// the guide's does, since the assembled scene owns it.
+/// The worker is the scene's (a ``ProfileWorker`` over the harness's
+/// transport, or a placement's own); the presenter is the scene's own, and an
+/// interactor should hold it weakly, as the guide's does, since the assembled
+/// scene owns it.
 public typealias InteractorFactory =
-  @MainActor (ProfileWorker, any ProfilePresentationLogic) -> any ProfileBusinessLogic
+  @MainActor @Sendable (any ProfileFetching, any ProfilePresentationLogic) -> any ProfileBusinessLogic
 
 /// The interactors this package ships: the guide's and the corrected one,
 /// each on an actor of its own and isolated to the main actor.
@@ -35,6 +39,11 @@ public enum InteractorVariant: String, Sendable, CaseIterable, CustomStringConve
 
   /// `seed`, `corrected`, `main-actor-seed` or `main-actor-corrected`.
   public var description: String { rawValue }
+
+  /// This interactor as an entry of ``SceneRegistry/shipped``.
+  public var registered: RegisteredInteractor {
+    RegisteredInteractor(name: rawValue, design: isCorrected ? .corrected : .underStudy, makeInteractor: factory)
+  }
 }
 
 /// A wired profile scene: view controller, interactor, presenter and router.
@@ -54,14 +63,14 @@ public final class AssembledScene {
   /// The router of the screen.
   public let router: ProfileRouter
   /// The worker the interactor was built with.
-  public let worker: ProfileWorker
+  public let worker: any ProfileFetching
 
   fileprivate init(
     viewController: ProfileViewController,
     interactor: any ProfileBusinessLogic,
     presenter: ProfilePresenter,
     router: ProfileRouter,
-    worker: ProfileWorker
+    worker: any ProfileFetching
   ) {
     self.viewController = viewController
     self.interactor = interactor
@@ -86,7 +95,7 @@ public enum SceneAssembly {
   /// - Returns: the wired scene, which owns all its parts.
   @MainActor
   public static func assemble(
-    worker: ProfileWorker,
+    worker: any ProfileFetching,
     policy: ViewPolicy,
     makeInteractor: InteractorFactory
   ) -> AssembledScene {
@@ -111,20 +120,20 @@ public enum SceneAssembly {
   /// Wires a scene around one of this package's interactors.
   @MainActor
   public static func assemble(
-    worker: ProfileWorker, policy: ViewPolicy, interactor: InteractorVariant
+    worker: any ProfileFetching, policy: ViewPolicy, interactor: InteractorVariant
   ) -> AssembledScene {
     assemble(worker: worker, policy: policy, makeInteractor: interactor.factory)
   }
 
   /// The guide's scene: ``SeedProfileInteractor`` and the ``ViewPolicy/seed`` view.
   @MainActor
-  public static func seedScene(worker: ProfileWorker) -> AssembledScene {
+  public static func seedScene(worker: any ProfileFetching) -> AssembledScene {
     assemble(worker: worker, policy: .seed, interactor: .seed)
   }
 
   /// The corrected scene: ``ProfileInteractor`` and the ``ViewPolicy/latestRequestOnly`` view.
   @MainActor
-  public static func correctedScene(worker: ProfileWorker) -> AssembledScene {
+  public static func correctedScene(worker: any ProfileFetching) -> AssembledScene {
     assemble(worker: worker, policy: .latestRequestOnly, interactor: .corrected)
   }
 }

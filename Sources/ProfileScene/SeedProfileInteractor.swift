@@ -25,7 +25,7 @@
 public actor SeedProfileInteractor: ProfileBusinessLogic {
   /// The presenter, held weakly as in the guide.
   public weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
 
   private var currentRequest: ProfileRequest?
   private var loadingTask: Task<Void, Never>?
@@ -34,7 +34,7 @@ public actor SeedProfileInteractor: ProfileBusinessLogic {
   /// - Parameters:
   ///   - worker: loads users and posts.
   ///   - presenter: receives results; held weakly.
-  public init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  public init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

@@ -88,7 +88,11 @@ import Testing
     let summary = try #require(report.tables.first { $0.name == "parallel-fetch" }?.table)
     let plan = ParallelFetchPlan(options: options)
     let calibrationRows = 1
-    #expect(summary.rows.count == plan.cases.count * 3 + calibrationRows)
+    let sceneLoads = SceneRegistry.shipped.interactors.count
+    #expect(summary.rows.count == (plan.cases.count + sceneLoads) * 3 + calibrationRows)
+    #expect(
+      summary.column("strategy")?.suffix(sceneLoads * 3 + calibrationRows).dropLast()
+        == ["seed", "corrected", "main-actor-seed", "main-actor-corrected"].flatMap { Array(repeating: $0, count: 3) })
     #expect(
       Array(summary.columns.prefix(8))
         == ["variant", "scenario", "strategy", "routes", "latency_ms", "distribution", "transport", "metric"])
@@ -106,7 +110,7 @@ import Testing
 
     let samples = try #require(report.tables.first { $0.name == "parallel-fetch-samples" }?.table)
     let calibrationSamples = try #require(Int(summary.rows.last![summary.columns.firstIndex(of: "count")!]))
-    #expect(samples.rows.count == plan.cases.count * 3 * 2 + calibrationSamples)
+    #expect(samples.rows.count == (plan.cases.count + sceneLoads) * 3 * 2 + calibrationSamples)
     #expect(report.isPartial == false)
   }
 }

@@ -10,10 +10,14 @@ import ProfileScene
 /// Each iteration records the latencies the mock achieved for its requests,
 /// so the ideal is exact for that iteration: their maximum for the parallel
 /// strategies, their sum for sequential. Overhead is measured minus ideal.
+/// Then one load through each interactor of ``scenes``, tap to display
+/// (``SceneLoadSection``), on the mock only.
 struct ParallelFetchSuite: BenchSuite {
   let name = "parallel-fetch"
   let summary = "async let vs sequential, task group and DispatchGroup fetches, next to the ideal."
   let options = [RealServerOption.spec]
+  /// The interactors whose scene loads are measured.
+  var scenes = SceneRegistry.shipped
 
   /// The jittered latency model: log-normal around the configured latency.
   static let jitterSpread = 0.25
@@ -21,7 +25,9 @@ struct ParallelFetchSuite: BenchSuite {
   func estimatedDuration(for options: BenchOptions) -> Duration {
     let plan = ParallelFetchPlan(options: options)
     let rounds = Double(plan.runner.iterations + plan.runner.warmUpIterations)
-    let perRound = plan.cases.map(\.expectedDuration).reduce(.zero, +) + .microseconds(100) * plan.cases.count
+    let sceneLoads = plan.server == nil ? (plan.sceneLatency + .microseconds(100)) * scenes.interactors.count : .zero
+    let perRound =
+      plan.cases.map(\.expectedDuration).reduce(.zero, +) + .microseconds(100) * plan.cases.count + sceneLoads
     let estimate = perRound * rounds
     return plan.runner.maxTime.map { min(estimate, $0) } ?? estimate
   }
@@ -32,11 +38,18 @@ struct ParallelFetchSuite: BenchSuite {
     var seeds = context.makeGenerator(stream: 1)
     let dataset = MockDataset()
     let measured = plan.cases.map { MeasuredCase($0, server: plan.server, dataset: dataset, seed: seeds.next()) }
+    var sceneLoads: SceneLoadSection?
+    if plan.server == nil {
+      sceneLoads = await SceneLoadSection(
+        scenes: scenes, latency: plan.sceneLatency, dataset: dataset, seeds: &seeds)
+    }
 
-    var run = try await context.run(measured.map(\.variant), configuration: plan.runner)
+    var run = try await context.run(
+      measured.map(\.variant) + (sceneLoads?.variants ?? []), configuration: plan.runner)
     run.variants += measured.compactMap(\.calibration)
 
-    let table = ParallelFetchTable(run: run, cases: plan.cases, bootstrap: context.bootstrap)
+    let table = ParallelFetchTable(
+      run: run, cases: plan.cases, sceneLoads: sceneLoads, bootstrap: context.bootstrap)
     return SuiteReport(
       tables: [
         .init(name: name, table: table.summary),
@@ -126,6 +139,9 @@ struct ParallelFetchPlan {
   /// time-to-error or calibration cases.
   var server: URL?
 
+  /// The latency of each request of the scene loads: the route sweep's.
+  var sceneLatency: Duration = .zero
+
   static let standardLatencies: [Duration] = [.zero, .milliseconds(1), .milliseconds(5), .milliseconds(20)]
   static let quickLatencies: [Duration] = [.zero, .milliseconds(5)]
 
@@ -150,6 +166,7 @@ struct ParallelFetchPlan {
     let distributions: [ParallelFetchCase.Distribution] =
       options.jitter ? [.jittered] : options.quick ? [.fixed] : [.fixed, .jittered]
     let sweepLatency = options.latencies?.last ?? (options.quick ? .milliseconds(1) : .milliseconds(5))
+    sceneLatency = sweepLatency
     let errorLatency = options.latencies?.last ?? (options.quick ? .milliseconds(5) : .milliseconds(20))
 
     for distribution in distributions {

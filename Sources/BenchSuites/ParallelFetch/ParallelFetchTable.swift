@@ -10,7 +10,7 @@ struct ParallelFetchTable {
   let headline: ResultTable
   let notes: [String]
 
-  init(run: RunResult, cases: [ParallelFetchCase], bootstrap: BootstrapConfiguration) {
+  init(run: RunResult, cases: [ParallelFetchCase], sceneLoads: SceneLoadSection?, bootstrap: BootstrapConfiguration) {
     let byTitle = Dictionary(run.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var speedups: [String: (RatioEstimate, Double)] = [:]
     for spec in cases where spec.scenario == .fetch {
@@ -55,6 +55,24 @@ struct ParallelFetchTable {
         CellFormat.time(nanoseconds: Self.median(overhead.values)),
         spec.scenario == .fetch && spec.strategy != .sequential ? speedup ?? "" : "",
       ])
+    }
+    for variant in sceneLoads?.variants ?? [] {
+      guard let result = byTitle[variant.name], let elapsed = result.samples(of: "elapsed_ns"),
+        let ideal = result.samples(of: "ideal_ns"), let overhead = result.samples(of: "overhead_ns")
+      else { continue }
+      let elapsedSummary = elapsed.summary(bootstrap: bootstrap)
+      headline.append([
+        variant.name, String(elapsedSummary.count),
+        CellFormat.time(nanoseconds: elapsedSummary.p50), CellFormat.time(nanoseconds: elapsedSummary.p99),
+        CellFormat.time(nanoseconds: Self.median(ideal.values)),
+        CellFormat.time(nanoseconds: Self.median(overhead.values)), "",
+      ])
+    }
+    if let sceneLoads, !sceneLoads.variants.isEmpty {
+      notes.append(
+        "Scene loads: tap to display through each registered interactor, user and posts at "
+          + "\(sceneLoads.latency.parseableDescription) each; the ideal is the slower request, so an interactor "
+          + "that fetches the two in sequence shows about one more request of overhead.")
     }
     for variant in run.variants where variant.metrics.first?.metric == "overshoot_ns" {
       let overshoot = variant.metrics[0].summary(bootstrap: bootstrap)

@@ -38,6 +38,7 @@ struct PresenterHopReport {
     case "batch": ["per_present_ns"]
     case "concurrency": ["slowest_one_way_ns", "per_present_ns"]
     case "busy-main": ["one_way_ns", "frame_wait_ns", "hop_after_wait_ns", "round_trip_ns", "hops_per_frame"]
+    case "scene": ["round_trip_ns"]
     default: []
     }
   }

@@ -17,6 +17,9 @@ import ProfileScene
 ///    each frame spent on the main actor): the guide's call arriving at a
 ///    random point of the frame, split into the wait for the frame's work and
 ///    the hop beyond it; then how many guide calls complete in one frame.
+///
+/// Section 1 also times, for each interactor of ``scenes``, a tap's round
+/// trip through the whole scene with an instant network (``SceneRoundTripSection``).
 struct PresenterHopSuite: BenchSuite {
   let name = "presenter-hop"
   let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
@@ -24,6 +27,8 @@ struct PresenterHopSuite: BenchSuite {
   let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
   /// Read only to say that `--base-url` does not apply to the hop.
   let options = [RealServerOption.spec]
+  /// The interactors whose scene round trip is measured.
+  var scenes = SceneRegistry.shipped
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
     PresenterHopPlan(options: options).estimate
@@ -36,9 +41,11 @@ struct PresenterHopSuite: BenchSuite {
 
     let floor = ConditionPingPong(name: "hop-floor")
     let core = await PresenterHopCoreSection(floor: floor, clock: clock)
+    var sceneSeeds = context.makeGenerator(stream: 6)
+    let sceneTrips = await SceneRoundTripSection(scenes: scenes, seeds: &sceneSeeds)
     let coreRun: RunResult
     do {
-      coreRun = try await context.run(core.variants, configuration: plan.core)
+      coreRun = try await context.run(core.variants + sceneTrips.variants, configuration: plan.core)
     } catch {
       floor.stop()
       await core.shutDown()

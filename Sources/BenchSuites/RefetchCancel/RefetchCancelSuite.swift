@@ -1,6 +1,7 @@
 import BenchKit
 import Foundation
 import IsolationChecks
+import MockNetwork
 import ProfileScene
 
 /// Suite `refetch-cancel`: taps "refresh" again and again against every
@@ -20,7 +21,15 @@ import ProfileScene
 /// `stress-http`); systematic mode stays on the mock, whose gates it needs.
 struct RefetchCancelSuite: BenchSuite {
   let name = "refetch-cancel"
-  let summary = "Tap refresh again: what the user sees, for 16 scene variants, stress and systematic."
+  /// The interactors it checks, each behind both view policies with both cancellation styles.
+  var scenes = SceneRegistry.shipped
+
+  var summary: String {
+    "Tap refresh again: what the user sees, for \(variants.count) scene variants, stress and systematic."
+  }
+
+  /// Every variant of the registry's interactors.
+  var variants: [RefetchVariant] { RefetchVariant.all(in: scenes) }
   /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
 
@@ -33,7 +42,7 @@ struct RefetchCancelSuite: BenchSuite {
           "Rerun one systematic trial, given as <variant>:<schedule> from a report, and print its display log (default: off)."
       ) { text throws(InvalidValue) in
         do throws(ScheduleParseError) {
-          _ = try RefetchVariant.parseReplay(text)
+          _ = try RefetchVariant.parseReplay(text, in: scenes)
         } catch {
           throw InvalidValue(error.description)
         }
@@ -57,29 +66,30 @@ struct RefetchCancelSuite: BenchSuite {
   }
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
-    options.value(of: "replay") == nil ? RefetchCancelPlan(options: options).estimatedDuration : .milliseconds(50)
+    guard options.value(of: "replay") == nil else { return .milliseconds(50) }
+    return RefetchCancelPlan(options: options).estimatedDuration(variants: variants.count)
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
-    if let replay = context.options.value(of: "replay") {
-      return try await Self.replay(replay)
+    if let replayText = context.options.value(of: "replay") {
+      return try await replay(replayText)
     }
     let plan = RefetchCancelPlan(options: context.options)
     var runs: [RefetchCancelRun] = []
     if plan.modes.includesSystematic {
-      context.progress.report(.phaseStarted(phase: "systematic", totalSteps: RefetchVariant.all.count))
-      for (index, variant) in RefetchVariant.all.enumerated() where !context.interrupt.isRaised {
+      context.progress.report(.phaseStarted(phase: "systematic", totalSteps: variants.count))
+      for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
         let checker = await RefetchChecker(scene: variant.scene, configuration: plan.configuration(for: variant))
         runs.append(RefetchCancelRun(variant: variant, report: await checker.runSystematic(plan.systematic)))
-        context.progress.report(.stepsCompleted(index + 1, of: RefetchVariant.all.count))
+        context.progress.report(.stepsCompleted(index + 1, of: variants.count))
       }
     }
     if plan.modes.includesStress {
-      context.progress.report(.phaseStarted(phase: "stress", totalSteps: RefetchVariant.all.count))
-      for (index, variant) in RefetchVariant.all.enumerated() where !context.interrupt.isRaised {
+      context.progress.report(.phaseStarted(phase: "stress", totalSteps: variants.count))
+      for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
         let checker = await RefetchChecker(scene: variant.scene, configuration: plan.configuration(for: variant))
         runs.append(RefetchCancelRun(variant: variant, report: await checker.runStress(plan.stress)))
-        context.progress.report(.stepsCompleted(index + 1, of: RefetchVariant.all.count))
+        context.progress.report(.stepsCompleted(index + 1, of: variants.count))
       }
     }
     var httpRuns: [RefetchHTTPStressRun] = []
@@ -119,8 +129,8 @@ struct RefetchCancelSuite: BenchSuite {
   }
 
   /// Reruns one systematic trial and prints what the user saw.
-  private static func replay(_ text: String) async throws -> SuiteReport {
-    let (variant, schedule) = try RefetchVariant.parseReplay(text)
+  private func replay(_ text: String) async throws -> SuiteReport {
+    let (variant, schedule) = try RefetchVariant.parseReplay(text, in: scenes)
     let checker = await RefetchChecker(
       scene: variant.scene,
       configuration: RefetchCheckConfiguration(taps: schedule.tapCount, cancellationStyle: variant.cancellationStyle))
@@ -189,13 +199,14 @@ struct RefetchCancelPlan {
 
   /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
   /// a loaded one), about 130 systematic ones, about 40 over real HTTP.
-  var estimatedDuration: Duration {
-    let variants = Double(RefetchVariant.all.count)
+  func estimatedDuration(variants count: Int) -> Duration {
+    let variants = Double(count)
     let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
     let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
     let httpSeconds =
-      server != nil && modes.includesStress ? Double(httpTrials) / 40 * Double(RefetchHTTPVariant.all.count) : 0
+      server != nil && modes.includesStress
+      ? Double(httpTrials) / 40 * Double(count / CancellationStyle.allCases.count) : 0
     return .seconds(stressSeconds + systematicSeconds + httpSeconds)
   }
 }

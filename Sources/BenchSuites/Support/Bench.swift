@@ -1,4 +1,6 @@
 import BenchKit
+import Foundation
+import ProfileScene
 
 #if canImport(Glibc)
   import Glibc
@@ -9,8 +11,8 @@ import BenchKit
 /// The `bench` command: every suite, wired to BenchKit's driver.
 ///
 /// `bench`'s own `main.swift` is `await Bench.main()`. A package of your own
-/// runs the same command line, CSVs, summary and charts on its interactors
-/// by registering them first (see ``SceneRegistry``):
+/// runs the same command line, CSVs, summary and charts on its interactors,
+/// beside the shipped ones, by registering them first (see ``SceneRegistry``):
 ///
 /// ```swift
 /// var scenes = SceneRegistry.shipped
@@ -23,26 +25,47 @@ public enum Bench {
     "Measures and checks the concurrency of the VIP profile scene: parallel fetch, refetch and actor hops."
 
   /// Every suite, in the order `bench list` shows and `bench` runs them.
+  ///
+  /// `parallel-fetch`, `presenter-hop` and `refetch-cancel` run every
+  /// interactor of `scenes`; the others measure the package's own designs
+  /// (work placements, compiler settings), which an outside interactor has
+  /// no counterpart of.
+  /// - Parameter scenes: the interactors the scene suites run.
   /// - Returns: the suites.
-  public static func suites() -> [any BenchSuite] {
+  public static func suites(scenes: SceneRegistry = .shipped) -> [any BenchSuite] {
     [
-      ParallelFetchSuite(),
-      PresenterHopSuite(),
+      ParallelFetchSuite(scenes: scenes),
+      PresenterHopSuite(scenes: scenes),
       MainResponsivenessSuite(),
       WorkerIsolationSuite(),
-      RefetchCancelSuite(),
+      RefetchCancelSuite(scenes: scenes),
       RaceCanarySuite(),
       BuildSettingsSuite(),
     ]
   }
 
+  /// The line `main` prints for a registry with refused registrations, or
+  /// `nil` when every registration was taken.
+  static func registryError(_ scenes: SceneRegistry) -> String? {
+    scenes.problems.first.map { "Error: the scene registry: \($0)" }
+  }
+
   /// Runs the command line of this process and exits with its status.
+  ///
+  /// A registry with refused registrations (``SceneRegistry/problems``)
+  /// stops here, before anything is measured: `Error: <problem>` on standard
+  /// error, exit 64.
   ///
   /// - Important: call it from top-level code (an async `main.swift`), so
   ///   that the main queue is drained and the suites' main-actor work runs.
-  public static func main() async -> Never {
+  /// - Parameter scenes: the interactors the scene suites run; the shipped ones by default.
+  public static func main(scenes: SceneRegistry = .shipped) async -> Never {
+    if let error = registryError(scenes) {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(BenchExitCode.usage.rawValue)
+    }
     InterruptSignal.install()
-    let driver = BenchDriver(overview: overview, suites: suites(), subcommands: [.compare])
+    let driver = BenchDriver(overview: overview, suites: suites(scenes: scenes), subcommands: [.compare])
     let exitCode = await driver.run(arguments: Array(CommandLine.arguments.dropFirst()))
     exit(exitCode.rawValue)
   }

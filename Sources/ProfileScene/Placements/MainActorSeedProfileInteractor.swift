@@ -18,7 +18,7 @@
 public final class MainActorSeedProfileInteractor: ProfileBusinessLogic {
   /// The presenter, held weakly as in the guide.
   public weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
 
   private var currentRequest: ProfileRequest?
   private var loadingTask: Task<Void, Never>?
@@ -27,7 +27,7 @@ public final class MainActorSeedProfileInteractor: ProfileBusinessLogic {
   /// - Parameters:
   ///   - worker: loads users and posts.
   ///   - presenter: receives results; held weakly.
-  public init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  public init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

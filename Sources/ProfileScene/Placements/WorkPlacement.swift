@@ -41,22 +41,20 @@ public enum WorkPlacement: String, Sendable, CaseIterable, CustomStringConvertib
     }
   }
 
+  /// Builds this placement's interactor over `worker`.
+  public var factory: InteractorFactory {
+    switch self {
+    case .mainActor, .mainActorInteractor: { MainActorProfileInteractor(worker: $0, presenter: $1) }
+    case .structWorker, .actorWorker: { ProfileInteractor(worker: $0, presenter: $1) }
+    }
+  }
+
   /// Wires a scene with this placement's interactor and worker.
-  ///
-  /// The scene's ``AssembledScene/worker`` is a ``ProfileWorker`` over the
-  /// same transport, whatever worker the interactor actually uses.
   /// - Parameter transport: the network the worker uses.
   /// - Returns: the wired scene, which owns all its parts.
   @MainActor
   public func assembleScene(transport: any HTTPTransport) -> AssembledScene {
-    let worker = makeWorker(transport: transport)
-    return SceneAssembly.assemble(
-      worker: ProfileWorker(transport: transport), policy: .latestRequestOnly
-    ) { _, presenter in
-      switch self {
-      case .mainActor, .mainActorInteractor: MainActorProfileInteractor(worker: worker, presenter: presenter)
-      case .structWorker, .actorWorker: ProfileInteractor(fetching: worker, presenter: presenter)
-      }
-    }
+    SceneAssembly.assemble(
+      worker: makeWorker(transport: transport), policy: .latestRequestOnly, makeInteractor: factory)
   }
 }

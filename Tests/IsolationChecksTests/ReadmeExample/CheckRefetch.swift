@@ -9,7 +9,7 @@ import ProfileScene
 /// presentations already on their way), with URLSession's cancellation and
 /// the view that drops outdated presentations; grades what the user saw.
 @MainActor
-func checkRefetch(of makeInteractor: @escaping SceneUnderTest.Factory) async -> RefetchReport {
+func checkRefetch(of makeInteractor: @escaping InteractorFactory) async -> RefetchReport {
   let scene = SceneUnderTest("mine", policy: .latestRequestOnly, makeInteractor: makeInteractor)
   let checker = RefetchChecker(
     scene: scene, configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))

@@ -6,11 +6,11 @@ import ProfileScene
 /// newest, keeps its label from the call, and never shows a cancellation.
 actor MyProfileInteractor: ProfileBusinessLogic {
   private weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var newest: RequestID?
   private var load: Task<Void, Never>?
 
-  init(worker: ProfileWorker, presenter: any ProfilePresentationLogic) {
+  init(worker: any ProfileFetching, presenter: any ProfilePresentationLogic) {
     self.worker = worker
     self.presenter = presenter
   }

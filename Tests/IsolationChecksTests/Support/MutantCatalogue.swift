@@ -6,7 +6,7 @@ import Testing
 /// A broken copy of the corrected interactor, with the one flaw it carries.
 struct Mutant: Sendable, CustomTestStringConvertible {
   var name: String
-  var makeInteractor: SceneUnderTest.Factory
+  var makeInteractor: InteractorFactory
 
   var testDescription: String { name }
 

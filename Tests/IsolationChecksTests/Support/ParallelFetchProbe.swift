@@ -9,7 +9,7 @@ import ProfileScene
 enum ParallelFetchProbe {
   /// Taps once and releases parked requests one by one until none is left.
   /// - Returns: the transport's maximum in flight.
-  static func peakInFlight(of makeInteractor: SceneUnderTest.Factory) async -> Int {
+  static func peakInFlight(of makeInteractor: InteractorFactory) async -> Int {
     let transport = MockTransport(
       MockTransport.Configuration(dataset: MockDataset(scale: .init(users: 2, postsPerUser: 1)), gated: true))
     let scene = SceneAssembly.assemble(

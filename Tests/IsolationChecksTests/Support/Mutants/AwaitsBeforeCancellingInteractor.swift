@@ -10,11 +10,11 @@ import ProfileScene
 /// last request is lost. Caught when the two checks answer out of order.
 actor AwaitsBeforeCancellingInteractor: ProfileBusinessLogic {
   weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

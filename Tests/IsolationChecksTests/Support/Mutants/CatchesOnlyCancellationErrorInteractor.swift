@@ -7,11 +7,11 @@ import ProfileScene
 /// presents as an error. Caught with the `url-session` cancellation style.
 actor CatchesOnlyCancellationErrorInteractor: ProfileBusinessLogic {
   weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

@@ -8,11 +8,11 @@ import ProfileScene
 /// the guide's view, which lets the stale profile through.
 actor ChecksCancellationBeforeFetchInteractor: ProfileBusinessLogic {
   weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

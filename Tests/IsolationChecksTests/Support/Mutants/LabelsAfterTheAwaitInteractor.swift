@@ -13,11 +13,11 @@ import ProfileScene
 /// late responses.
 actor LabelsAfterTheAwaitInteractor: ProfileBusinessLogic {
   weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var currentRequest: ProfileRequest?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

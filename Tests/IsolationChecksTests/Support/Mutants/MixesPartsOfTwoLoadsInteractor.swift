@@ -10,14 +10,14 @@ import ProfileScene
 /// graded by content it is nobody's. Caught with late responses.
 actor MixesPartsOfTwoLoadsInteractor: ProfileBusinessLogic {
   weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
   // Flaw: one slot per part for every load, instead of per-load values.
   private var user: User?
   private var posts: [Post]?
 
-  init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

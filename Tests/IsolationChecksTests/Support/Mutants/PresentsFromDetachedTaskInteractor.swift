@@ -9,11 +9,11 @@ import ProfileScene
 /// tap's tasks, and the last request counts as lost.
 actor PresentsFromDetachedTaskInteractor: ProfileBusinessLogic {
   weak var presenter: (any ProfilePresentationLogic)?
-  private let worker: ProfileWorker
+  private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: ProfileWorker, presenter: (any ProfilePresentationLogic)?) {
+  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }

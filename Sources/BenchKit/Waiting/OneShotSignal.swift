@@ -1,11 +1,13 @@
 import Foundation
 
-/// A signal that fires once and can be awaited with a bound.
+/// A signal that fires once and can be awaited with a bound: the package's
+/// one bounded wait, used wherever a checker, a suite or a test waits for
+/// something that might never happen.
 ///
 /// - Note: ``fire()`` may be called from any thread, any number of times;
 ///   only the first call counts. A waiter resumes exactly once: when the
 ///   signal fires or when its bound passes, whichever comes first.
-final class OneShotSignal {
+public final class OneShotSignal {
   private enum State {
     case idle
     case waiting(CheckedContinuation<Bool, Never>, timer: Task<Void, Never>?)
@@ -15,8 +17,11 @@ final class OneShotSignal {
   private let lock = NSLock()
   private var state = State.idle
 
+  /// A signal that has not fired.
+  public init() {}
+
   /// Whether the signal has fired.
-  var hasFired: Bool {
+  public var hasFired: Bool {
     lock.withLock {
       if case .fired = state { return true }
       return false
@@ -24,7 +29,7 @@ final class OneShotSignal {
   }
 
   /// Fires the signal, resuming the waiter if there is one.
-  func fire() {
+  public func fire() {
     let waiter = lock.withLock { () -> (CheckedContinuation<Bool, Never>, Task<Void, Never>?)? in
       defer { state = .fired }
       if case .waiting(let continuation, let timer) = state { return (continuation, timer) }
@@ -38,7 +43,7 @@ final class OneShotSignal {
   /// - Parameter timeout: the bound on the wait.
   /// - Returns: `true` when the signal fired, `false` when the bound passed first.
   /// - Important: at most one waiter at a time.
-  func wait(timeout: Duration) async -> Bool {
+  public func wait(timeout: Duration) async -> Bool {
     if hasFired { return true }
     return await withCheckedContinuation { continuation in
       let firedAlready = lock.withLock { () -> Bool in
