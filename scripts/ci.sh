@@ -20,7 +20,7 @@ fatal() {
   exit 1
 }
 
-all_steps="build lint test bench scripts http sanitizer asan"
+all_steps="build lint test bench example scripts http sanitizer asan"
 
 started=$SECONDS
 step() {
@@ -106,7 +106,7 @@ build() {
 }
 
 lint() {
-  swift format lint --strict --recursive Package.swift Sources Tests Benchmarks
+  swift format lint --strict --recursive Package.swift Sources Tests Benchmarks Examples
 }
 
 test_debug() {
@@ -130,6 +130,25 @@ bench_smoke() {
     }
   done
   [ "$missing" -eq 0 ] || fatal "plot.py did not draw every chart SUMMARY.md links to"
+  rm -rf "$out"
+}
+
+# Examples/CheckMyInteractor, a package of its own that registers a flawed
+# interactor (it ignores refresh while a load runs) beside the shipped ones
+# and runs bench's command line on them. It claims the corrected contract, so
+# the run must fail with exit 1, and its outcome table must show why: the
+# latest request's profile lost, behind the latest-request-only view.
+example() {
+  local out status=0 lost
+  out=$(mktemp -d)
+  (cd Examples/CheckMyInteractor && swift build -Xswiftc -warnings-as-errors)
+  (cd Examples/CheckMyInteractor && swift run CheckMyInteractor refetch-cancel --quick --mode systematic \
+    --output "$out") || status=$?
+  [ "$status" -eq 1 ] || fatal "the example's flawed interactor should fail the run with exit 1, got $status"
+  lost=$(grep '^ignores-taps-while-loading/latest-request-only/url-session,systematic,' "$out/refetch-cancel.csv" |
+    grep ',lost,' | cut -d, -f5)
+  [ -n "$lost" ] && [ "$lost" -gt 0 ] || fatal "the example's outcome table does not show the lost profile"
+  log "the example's interactor lost the latest profile in $lost systematic trials, and the run failed (exit 1)"
   rm -rf "$out"
 }
 
@@ -261,6 +280,7 @@ for name in $steps; do
   lint) step "swift format lint --strict" lint ;;
   test) step "swift test" test_debug ;;
   bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
+  example) step "Examples/CheckMyInteractor: the suites on a user's own interactor" example ;;
   scripts) step "pytest: plot.py and serve.py" script_tests ;;
   http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
   sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel, build-settings" sanitizer ;;

@@ -66,8 +66,13 @@ enum RefetchCancelTables {
         )
       }
     }
+    var correctedScenes: [String] = []
+    for run in runs where run.variant.isCorrectedScene {
+      let scene = "\(run.variant.interactor)/\(run.variant.policy)"
+      if !correctedScenes.contains(scene) { correctedScenes.append(scene) }
+    }
     notes += [
-      "Forbidden outcomes of the corrected scenes (corrected/latest-request-only, main-actor-corrected/latest-request-only)",
+      "Forbidden outcomes of the corrected scenes (\(correctedScenes.joined(separator: ", ")))",
       "break the contract and fail the run, as does their systematic run stopping at its time budget;",
       "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
     ]
