@@ -88,7 +88,7 @@ let package = Package(
     // Bounded, signal-driven waits on a scene's display log, shared by the scene's test targets; not a product.
     .target(
       name: "SceneTestSupport",
-      dependencies: ["ProfileScene"],
+      dependencies: ["ProfileScene", "BenchKit"],
       path: "Tests/Support/SceneTestSupport",
       swiftSettings: swiftSettings
     ),

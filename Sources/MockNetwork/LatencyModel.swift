@@ -44,11 +44,6 @@ public enum LatencyModel: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Duration {
-  /// The duration in seconds, as a `Double`.
-  var seconds: Double {
-    Double(components.seconds) + Double(components.attoseconds) * 1e-18
-  }
-
   /// `10ms`, `250us`, `1.5s`: short enough for a results column.
   var compactDescription: String {
     let nanoseconds = seconds * 1e9

@@ -20,10 +20,8 @@ final class MockTransportState {
   }
 
   private struct Waiter {
-    var what: String
     var condition: @Sendable (MockTransportSnapshot) -> Bool
-    var continuation: CheckedContinuation<MockTransportSnapshot, any Error>
-    var timer: Task<Void, Never>?
+    var signal: OneShotSignal
   }
 
   private let lock = NSLock()
@@ -34,6 +32,8 @@ final class MockTransportState {
   private var parking: [Int: Parking] = [:]
   private var pendingOrder: [PendingRequest] = []
   private var waiters: [Int: Waiter] = [:]
+  /// The snapshot that satisfied each waiter, until the waiter takes it.
+  private var satisfied: [Int: MockTransportSnapshot] = [:]
   private var nextWaiterID = 0
 
   init(seed: UInt64) {
@@ -145,49 +145,37 @@ final class MockTransportState {
     lock.withLock { Array(allRecords.dropFirst(max(count, 0))) }
   }
 
+  /// Waits, with ``OneShotSignal``'s bound, until `condition` holds for the state.
+  /// - Throws: ``MockTransportError/timedOut(waitingFor:after:)`` when the
+  ///   bound passes first; `CancellationError` when the waiting task is cancelled.
   func wait(
     _ what: String, timeout: Duration, _ condition: @escaping @Sendable (MockTransportSnapshot) -> Bool
   ) async throws -> MockTransportSnapshot {
+    let signal = OneShotSignal()
     let id = lock.withLock { () -> Int in
       nextWaiterID += 1
+      let snapshot = currentSnapshot()
+      if condition(snapshot) {
+        satisfied[nextWaiterID] = snapshot
+        // Fired under the lock: nothing waits on it yet, so nothing is resumed here.
+        signal.fire()
+      } else {
+        waiters[nextWaiterID] = Waiter(condition: condition, signal: signal)
+      }
       return nextWaiterID
     }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        if Task.isCancelled {
-          continuation.resume(throwing: CancellationError())
-          return
-        }
-        let satisfied = lock.withLock { () -> MockTransportSnapshot? in
-          let snapshot = currentSnapshot()
-          if condition(snapshot) { return snapshot }
-          waiters[id] = Waiter(what: what, condition: condition, continuation: continuation, timer: nil)
-          return nil
-        }
-        if let satisfied {
-          continuation.resume(returning: satisfied)
-          return
-        }
-        let timer = Task { [weak self] in
-          try? await Task.sleep(for: timeout)
-          self?.abandonWaiter(id, throwing: MockTransportError.timedOut(waitingFor: what, after: timeout))
-        }
-        let stillWaiting = lock.withLock { () -> Bool in
-          guard waiters[id] != nil else { return false }
-          waiters[id]?.timer = timer
-          return true
-        }
-        if !stillWaiting { timer.cancel() }
-      }
+    _ = await withTaskCancellationHandler {
+      await signal.wait(timeout: timeout)
     } onCancel: {
-      abandonWaiter(id, throwing: CancellationError())
+      signal.fire()
     }
-  }
-
-  private func abandonWaiter(_ id: Int, throwing error: any Error) {
-    let waiter = lock.withLock { waiters.removeValue(forKey: id) }
-    waiter?.timer?.cancel()
-    waiter?.continuation.resume(throwing: error)
+    let snapshot = lock.withLock { () -> MockTransportSnapshot? in
+      waiters[id] = nil
+      return satisfied.removeValue(forKey: id)
+    }
+    if let snapshot { return snapshot }
+    try Task.checkCancellation()
+    throw MockTransportError.timedOut(waitingFor: what, after: timeout)
   }
 
   private func currentSnapshot() -> MockTransportSnapshot {
@@ -198,20 +186,20 @@ final class MockTransportState {
 
   /// Runs `body` under the lock, then resumes the waiters whose condition now holds.
   private func withLockThenResume<Result>(_ body: () -> Result) -> Result {
-    var ready: [(Waiter, MockTransportSnapshot)] = []
+    var ready: [OneShotSignal] = []
     let result = lock.withLock { () -> Result in
       let result = body()
       guard !waiters.isEmpty else { return result }
       let snapshot = currentSnapshot()
       for (id, waiter) in waiters where waiter.condition(snapshot) {
         waiters[id] = nil
-        ready.append((waiter, snapshot))
+        satisfied[id] = snapshot
+        ready.append(waiter.signal)
       }
       return result
     }
-    for (waiter, snapshot) in ready {
-      waiter.timer?.cancel()
-      waiter.continuation.resume(returning: snapshot)
+    for signal in ready {
+      signal.fire()
     }
     return result
   }

@@ -157,7 +157,6 @@ enum RefetchCancelTables {
 
   /// A duration in seconds with one decimal, like `1.2 s`.
   private static func seconds(_ duration: Duration) -> String {
-    let parts = duration.components
-    return CellFormat.fixed(Double(parts.seconds) + Double(parts.attoseconds) * 1e-18, digits: 1) + " s"
+    CellFormat.fixed(duration.seconds, digits: 1) + " s"
   }
 }

@@ -79,10 +79,3 @@ public struct RefetchMetrics: Sendable, Equatable {
     return peak
   }
 }
-
-extension Duration {
-  /// The duration in microseconds.
-  fileprivate var microseconds: Double {
-    Double(components.seconds) * 1e6 + Double(components.attoseconds) * 1e-12
-  }
-}

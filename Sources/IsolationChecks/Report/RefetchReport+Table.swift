@@ -1,3 +1,4 @@
+import BenchKit
 import Foundation
 
 extension RefetchReport {
@@ -21,10 +22,8 @@ extension RefetchReport {
     }
     lines.append("  " + costs)
     if let budget {
-      let used = String(
-        format: "%.1f s", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-      let budgetText = String(
-        format: "%.0f s", Double(budget.components.seconds) + Double(budget.components.attoseconds) * 1e-18)
+      let used = String(format: "%.1f s", elapsed.seconds)
+      let budgetText = String(format: "%.0f s", budget.seconds)
       lines.append(
         stoppedAtBudget
           ? "  STOPPED AT THE BUDGET: \(used) of \(budgetText); orderings were left unexplored"

@@ -1,3 +1,5 @@
+import BenchKit
+
 /// The outcome table of one scene under one configuration and mode.
 public struct RefetchReport: Sendable {
   /// How the trials were chosen.
@@ -91,8 +93,7 @@ public struct RefetchReport: Sendable {
 
   /// Trials per second of wall-clock time.
   public var trialsPerSecond: Double {
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    return seconds > 0 ? Double(trials) / seconds : 0
+    elapsed > .zero ? Double(trials) / elapsed.seconds : 0
   }
 
   /// Adds one trial.

@@ -1,3 +1,4 @@
+import BenchKit
 import ProfileScene
 
 /// The default bound on a scene wait: far above anything a passing run
@@ -33,22 +34,13 @@ public func waitForLog(
   _ condition: @escaping @MainActor ([ViewEvent]) -> Bool
 ) async throws {
   if condition(viewController.log) { return }
-  let wait = PendingWait()
-  try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-    viewController.onEvent = { _ in
-      guard !wait.finished, condition(viewController.log) else { return }
-      wait.finished = true
-      viewController.onEvent = nil
-      continuation.resume()
-    }
-    Task { @MainActor in
-      try? await Task.sleep(for: limit)
-      guard !wait.finished else { return }
-      wait.finished = true
-      viewController.onEvent = nil
-      continuation.resume(
-        throwing: TimedOut(description: "timed out waiting for \(what); log: \(viewController.log)"))
-    }
+  let satisfied = OneShotSignal()
+  viewController.onEvent = { _ in
+    if condition(viewController.log) { satisfied.fire() }
+  }
+  defer { viewController.onEvent = nil }
+  guard await satisfied.wait(timeout: limit) else {
+    throw TimedOut(description: "timed out waiting for \(what); log: \(viewController.log)")
   }
 }
 
@@ -60,27 +52,14 @@ public func waitForLog(
 public func bounded(
   _ what: String, within limit: Duration = sceneWaitLimit, _ operation: @escaping @MainActor () async -> Void
 ) async throws {
-  let wait = PendingWait()
-  try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-    Task { @MainActor in
-      await operation()
-      guard !wait.finished else { return }
-      wait.finished = true
-      continuation.resume()
-    }
-    Task { @MainActor in
-      try? await Task.sleep(for: limit)
-      guard !wait.finished else { return }
-      wait.finished = true
-      continuation.resume(throwing: TimedOut(description: "timed out waiting for \(what)"))
-    }
+  let finished = OneShotSignal()
+  Task { @MainActor in
+    await operation()
+    finished.fire()
   }
-}
-
-/// Whether a bounded wait has ended, shared by its signal and its timer.
-@MainActor
-private final class PendingWait {
-  var finished = false
+  guard await finished.wait(timeout: limit) else {
+    throw TimedOut(description: "timed out waiting for \(what)")
+  }
 }
 
 extension [ViewEvent] {
