@@ -17,27 +17,14 @@ struct MainResponsivenessTable {
     run: RunResult, cases: [MainResponsivenessCase], gaps: [String: [[Duration]]], bootstrap: BootstrapConfiguration
   ) {
     let specs = Dictionary(cases.map { ($0.title, $0) }, uniquingKeysWith: { first, _ in first })
-    var pooledRun = run
-    var frames = ResultTable(
-      columns: ["variant"] + run.parameterNames + ["iteration", "frame", "gap_ns", "dropped_frames"])
-    for index in pooledRun.variants.indices {
-      let variant = pooledRun.variants[index]
-      guard let period = specs[variant.name]?.period else { continue }
-      // Warm-up loads come first; the measured ones are the last `completedIterations`.
-      let measured = Array((gaps[variant.name] ?? []).suffix(variant.completedIterations))
-      let cells = run.parameterNames.map { name in variant.parameters.first { $0.name == name }?.value ?? "" }
-      let prefix = [variant.name] + cells
-      for (iteration, loadGaps) in measured.enumerated() {
-        for (frame, gap) in loadGaps.enumerated() {
-          frames.append(
-            prefix + [
-              String(iteration), String(frame), CellFormat.number(gap.nanoseconds),
-              String(FrameGaps.droppedFrames(gap: gap, period: period)),
-            ])
-        }
+    let (pooledRun, frames) = run.pooling(
+      gaps.mapValues { $0.map { $0.map(\.nanoseconds) } }, as: "frame_gap_ns", innerColumn: "frame",
+      valueColumns: ["gap_ns", "dropped_frames"]
+    ) { variant, gap in
+      let dropped = specs[variant.name].map {
+        String(FrameGaps.droppedFrames(gap: .nanoseconds(Int64(gap)), period: $0.period))
       }
-      pooledRun.variants[index].metrics.append(
-        SampleSet(metric: "frame_gap_ns", values: measured.joined().map(\.nanoseconds)))
+      return [CellFormat.number(gap), dropped ?? ""]
     }
     self.summary = pooledRun.summaryTable(bootstrap: bootstrap)
     self.frames = frames

@@ -20,21 +20,9 @@ struct WorkerIsolationTable {
   init(
     run: RunResult, cases: [WorkerIsolationCase], latencies: [String: [[Double]]], bootstrap: BootstrapConfiguration
   ) {
-    var pooledRun = run
-    var loads = ResultTable(columns: ["variant"] + run.parameterNames + ["iteration", "load", "latency_ns"])
-    for index in pooledRun.variants.indices {
-      let variant = pooledRun.variants[index]
-      // Warm-up batches come first; the measured ones are the last `completedIterations`.
-      let measured = Array((latencies[variant.name] ?? []).suffix(variant.completedIterations))
-      let cells = run.parameterNames.map { name in variant.parameters.first { $0.name == name }?.value ?? "" }
-      let prefix = [variant.name] + cells
-      for (iteration, batch) in measured.enumerated() {
-        for (load, latency) in batch.enumerated() {
-          loads.append(prefix + [String(iteration), String(load), CellFormat.number(latency)])
-        }
-      }
-      pooledRun.variants[index].metrics.append(SampleSet(metric: "load_ns", values: Array(measured.joined())))
-    }
+    let (pooledRun, loads) = run.pooling(
+      latencies, as: "load_ns", innerColumn: "load", valueColumns: ["latency_ns"]
+    ) { _, latency in [CellFormat.number(latency)] }
     self.loads = loads
 
     var ratios: [WorkerIsolationCase: RatioEstimate] = [:]
