@@ -2,43 +2,6 @@ import BenchKit
 import HopProbes
 import ProfileScene
 
-/// The parameter columns every `presenter-hop` variant carries, in order;
-/// empty where a variant has no such parameter.
-struct HopParameters {
-  var section: String
-  var mechanism: String
-  var posts: Int?
-  var batchSize: Int?
-  var interactors: Int?
-  var frame: FrameLoadSpec?
-
-  var list: [BenchmarkParameter] {
-    [
-      .init("section", section),
-      .init("mechanism", mechanism),
-      .init("posts", posts.map(String.init) ?? ""),
-      .init("batch_size", batchSize.map(String.init) ?? ""),
-      .init("interactors", interactors.map(String.init) ?? ""),
-      .init("frame_hz", frame.map { String($0.hertz) } ?? ""),
-      .init("frame_work_ms", frame.map { CellFormat.number($0.work.nanoseconds / 1e6) } ?? ""),
-    ]
-  }
-}
-
-/// Lets every thread involved go idle before a sample, as they are when a
-/// response arrives after a network fetch: without it, a sample may find the
-/// main queue's thread still awake from the previous variant's hop, and the
-/// one-way time splits into two modes whose mix, and so the median, changes
-/// from run to run. The idle lasts 1 ms, not 200 µs: a virtual machine polls
-/// an idle CPU adaptively (the guest's haltpoll governor, the hypervisor's
-/// halt polling) for up to a few hundred µs before halting it, and after
-/// 200 µs the return leg still split between the two, its median moving 30 %
-/// between runs; after 1 ms it did not. The sleep sets the starting state; it
-/// orders nothing.
-func settle() async throws {
-  try await Task.sleep(for: PresenterHopPlan.settle, tolerance: .zero)
-}
-
 /// The variants of the interleaved section and the probes they own.
 ///
 /// Every variant has probes of its own (interactor, stamping proxy, real
@@ -147,47 +110,5 @@ struct PresenterHopCoreSection {
     for probe in probes {
       await probe.shutDown()
     }
-  }
-}
-
-/// The variants measured while a simulated UI keeps the main actor busy.
-struct PresenterHopBusySection {
-  static func latencyTitle(_ load: FrameLoadSpec) -> String {
-    "\(HopMechanism.guideAwait.title), \(PresenterHopCoreSection.defaultPosts) posts, \(load.title)"
-  }
-
-  static func budgetTitle(_ load: FrameLoadSpec) -> String {
-    "guide calls completed in one frame, \(load.title)"
-  }
-
-  /// The metrics of the latency variant: a hop's stamps, then the wait for
-  /// the frame's work it met and what the hop took beyond that wait.
-  static let latencyMetrics = HopSample.metricNames + ["frame_wait_ns", "hop_after_wait_ns"]
-
-  let latency: BenchmarkVariant
-  let budget: BenchmarkVariant
-  let probe: HopProbe
-
-  init(spec: FrameLoadSpec, load: MainActorFrameLoad, clock: StampClock, phases: ArrivalPhases) async {
-    let probe = await HopProbe.make(clock: clock)
-    let response = HopPayload.response(posts: PresenterHopCoreSection.defaultPosts)
-    let parameters = HopParameters(
-      section: "busy-main", mechanism: HopMechanism.guideAwait.rawValue,
-      posts: PresenterHopCoreSection.defaultPosts, frame: spec
-    ).list
-    latency = BenchmarkVariant(
-      name: Self.latencyTitle(spec), parameters: parameters, metrics: Self.latencyMetrics
-    ) {
-      // Arrive at a random point of the frame; the sleep only sets the phase.
-      try await Task.sleep(for: phases.nextPhase(), tolerance: .zero)
-      let sample = await probe.measure(.guideAwait, response: response)
-      let wait = load.waitForWork(sentAt: sample.sent)
-      return sample.values + [Double(wait), Double(sample.oneWay - wait)]
-    }
-    let window = Int64(spec.period.nanoseconds)
-    budget = BenchmarkVariant(name: Self.budgetTitle(spec), parameters: parameters, metrics: ["hops_per_frame"]) {
-      [Double(await probe.interactor.presentRepeatedly(response, for: window))]
-    }
-    self.probe = probe
   }
 }

@@ -1,0 +1,8 @@
+import Dispatch
+import ProfileScene
+
+/// What one route returned.
+enum FetchedPart: Sendable, Equatable {
+  case user(User)
+  case posts([Post])
+}
