@@ -2,9 +2,10 @@
 ///
 /// `nil` means "not given": each suite then uses its own default, or its
 /// quick default when ``quick`` is set. The helpers below apply that rule so
-/// suites do not repeat it. Options that suites declare themselves are in
-/// ``extraValues`` and ``extraFlags``, already validated.
-public struct BenchOptions: Sendable, Equatable {
+/// suites do not repeat it. Options that suites declare themselves
+/// (``SuiteOption``, ``SuiteFlag``) are read, already parsed, through the
+/// subscripts.
+public struct BenchOptions: Sendable {
   /// `--quick`: use the smaller counts and grids each suite chooses.
   public var quick = false
   /// `--iterations N`: measured iterations per variant.
@@ -23,10 +24,10 @@ public struct BenchOptions: Sendable, Equatable {
   public var outputDirectory = BenchOptions.defaultOutputDirectory
   /// `--format`: how results printed to standard output are formatted.
   public var format = OutputFormat.table
-  /// Values of suite-declared options, by option name.
-  public var extraValues: [String: String] = [:]
-  /// Suite-declared flags that were given.
-  public var extraFlags: Set<String> = []
+  /// Parsed values of the ``SuiteOption``s that were given, by option name.
+  var suiteValues: [String: any Sendable] = [:]
+  /// The ``SuiteFlag``s that were given.
+  var flagsGiven: Set<String> = []
 
   /// The seed used when `--seed` is not given.
   public static let defaultSeed: UInt64 = 42
@@ -36,18 +37,33 @@ public struct BenchOptions: Sendable, Equatable {
   /// Creates the defaults: nothing given.
   public init() {}
 
-  /// The value of a suite-declared option, if given.
-  /// - Parameter option: the option's long name, like `threshold`.
-  /// - Returns: its (validated) value, or `nil`.
-  public func value(of option: String) -> String? {
-    extraValues[option]
+  /// The value of a suite-declared option: the one parsed at validation if
+  /// it was given, else its default.
+  ///
+  /// Setting it stands for giving the option (tests build options this way).
+  /// - Parameter option: the declaration.
+  public subscript<Value>(option: SuiteOption<Value>) -> Value {
+    get {
+      // Validation stored a `Value` under this name: the command line accepts
+      // two declarations of one name only if their value types agree.
+      (suiteValues[option.name] as? Value) ?? option.defaultValue
+    }
+    set {
+      suiteValues[option.name] = newValue
+    }
   }
 
   /// Whether a suite-declared flag was given.
-  /// - Parameter flag: the flag's long name.
-  /// - Returns: `true` if it was on the command line.
-  public func isSet(_ flag: String) -> Bool {
-    extraFlags.contains(flag)
+  ///
+  /// Setting it stands for giving the flag or leaving it out.
+  /// - Parameter flag: the declaration.
+  public subscript(flag: SuiteFlag) -> Bool {
+    get {
+      flagsGiven.contains(flag.name)
+    }
+    set {
+      if newValue { flagsGiven.insert(flag.name) } else { flagsGiven.remove(flag.name) }
+    }
   }
 
   /// `--iterations` if given, else the suite's standard or quick count.

@@ -48,38 +48,52 @@ public struct BenchCommandLine: Sendable {
     case run(suites: [String])
   }
 
-  /// The options every `bench` has.
+  /// The options every `bench` has; each parses its value into its own
+  /// property of ``BenchOptions``.
   public static let standardOptions: [OptionSpec] = [
-    .flag("quick", help: "Use the smaller iteration counts and latency grids each suite chooses (default: off)."),
-    .value("iterations", valueName: "n", help: "Measured iterations per variant (default: chosen by each suite).") {
-      value throws(InvalidValue) in _ = try ValueParser.positiveInteger(value)
+    .flag("quick", help: "Use the smaller iteration counts and latency grids each suite chooses (default: off).") {
+      $0.quick = true
     },
     .value(
+      "iterations", valueName: "n", help: "Measured iterations per variant (default: chosen by each suite).",
+      parse: ValueParser.positiveInteger
+    ) { $0.iterations = $1 },
+    .value(
       "warmup", valueName: "n",
-      help: "Warm-up iterations per variant, discarded before measuring (default: chosen by each suite)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.nonNegativeInteger(value) },
+      help: "Warm-up iterations per variant, discarded before measuring (default: chosen by each suite).",
+      parse: ValueParser.nonNegativeInteger
+    ) { $0.warmUpIterations = $1 },
     .value(
       "max-time", valueName: "duration",
-      help: "Cap on each suite's wall time, like 30s or 500ms (default: chosen by each suite)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.positiveDuration(value) },
+      help: "Cap on each suite's wall time, like 30s or 500ms (default: chosen by each suite).",
+      parse: ValueParser.positiveDuration
+    ) { $0.maxTime = $1 },
     .value(
       "latency", valueName: "durations",
-      help: "Comma-separated simulated latencies, like 1ms,10ms (default: chosen by each suite)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.durationList(value) },
+      help: "Comma-separated simulated latencies, like 1ms,10ms (default: chosen by each suite).",
+      parse: ValueParser.durationList
+    ) { $0.latencies = $1 },
     .flag(
-      "jitter", help: "Measure only jittered simulated latencies, not each suite's default mix (default: off)."),
+      "jitter", help: "Measure only jittered simulated latencies, not each suite's default mix (default: off)."
+    ) { $0.jitter = true },
     .value(
       "seed", valueName: "n",
-      help: "Seed of every random choice, so that a run can be repeated (default: \(BenchOptions.defaultSeed))."
-    ) { value throws(InvalidValue) in _ = try ValueParser.seed(value) },
+      help: "Seed of every random choice, so that a run can be repeated (default: \(BenchOptions.defaultSeed)).",
+      parse: ValueParser.seed
+    ) { $0.seed = $1 },
     .value(
       "output", valueName: "directory",
-      help: "Directory that receives the CSV files (default: \(BenchOptions.defaultOutputDirectory))."
-    ),
+      help: "Directory that receives the CSV files (default: \(BenchOptions.defaultOutputDirectory)).",
+      parse: { text throws(InvalidValue) in
+        guard !text.isEmpty else { throw InvalidValue("expected a directory path") }
+        return text
+      }
+    ) { $0.outputDirectory = $1 },
     .value(
       "format", valueName: "format",
-      help: "Format of the results printed to standard output: table, markdown or json (default: table)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.choice(value, from: OutputFormat.allCases.map(\.rawValue)) },
+      help: "Format of the results printed to standard output: table, markdown or json (default: table).",
+      parse: { text throws(InvalidValue) in try ValueParser.choice(text, of: OutputFormat.self) }
+    ) { $0.format = $1 },
   ]
 
   /// The names of the standard options.
@@ -125,7 +139,13 @@ public struct BenchCommandLine: Sendable {
         subcommand.options.map { ($0, OptionReader.subcommand(subcommand.spec.name)) }
       }
     for (option, reader) in added {
-      if readers[option.name] == nil { options.append(option) }
+      if let declared = options.first(where: { $0.name == option.name }) {
+        precondition(
+          declared.declaresTheSameOption(as: option),
+          "'--\(option.name)' is declared twice, differently; declare it once and list it where it is read")
+      } else {
+        options.append(option)
+      }
       readers[option.name, default: []].append(reader)
     }
     for subcommand in subcommands {
@@ -244,34 +264,16 @@ public struct BenchCommandLine: Sendable {
   {
     var options = BenchOptions()
     for option in spec.options {
+      let value: String
       if option.isFlag {
         guard parsed.flags.contains(option.name) else { continue }
-        switch option.name {
-        case "quick": options.quick = true
-        case "jitter": options.jitter = true
-        default: options.extraFlags.insert(option.name)
-        }
-        continue
+        value = ""
+      } else {
+        guard let given = parsed.values[option.name] else { continue }
+        value = given
       }
-      guard let value = parsed.values[option.name] else { continue }
       do throws(InvalidValue) {
-        switch option.name {
-        case "iterations": options.iterations = try ValueParser.positiveInteger(value)
-        case "warmup": options.warmUpIterations = try ValueParser.nonNegativeInteger(value)
-        case "max-time": options.maxTime = try ValueParser.positiveDuration(value)
-        case "latency": options.latencies = try ValueParser.durationList(value)
-        case "seed": options.seed = try ValueParser.seed(value)
-        case "output":
-          guard !value.isEmpty else { throw InvalidValue("expected a directory path") }
-          options.outputDirectory = value
-        case "format":
-          options.format = OutputFormat(
-            rawValue: try ValueParser.choice(value, from: OutputFormat.allCases.map(\.rawValue))
-          )!
-        default:
-          try option.validate(value)
-          options.extraValues[option.name] = value
-        }
+        try option.store(value, &options)
       } catch {
         throw parser.usageError(
           "The value '\(value)' is invalid for '\(option.errorLabel)': \(error.reason)", parsed

@@ -13,7 +13,7 @@ import ProfileScene
 struct ParallelFetchSuite: BenchSuite {
   let name = "parallel-fetch"
   let summary = "async let vs sequential, task group and DispatchGroup fetches, next to the ideal."
-  let options = [RealServerOption.spec]
+  let options = [RealServerOption.baseURL.spec]
 
   /// The jittered latency model: log-normal around the configured latency.
   static let jitterSpread = 0.25
@@ -134,7 +134,7 @@ struct ParallelFetchPlan {
       standard: RunnerConfiguration(
         iterations: 40, warmUpIterations: 3, warmUpTime: .milliseconds(200), maxTime: .seconds(90)),
       quick: RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(8)))
-    server = RealServerOption.baseURL(in: options)
+    server = options[RealServerOption.baseURL]
     if let server {
       for routes in options.quick ? [2, 4] : [2, 4, 8] {
         for strategy in FetchStrategy.allCases {

@@ -23,7 +23,7 @@ struct PresenterHopSuite: BenchSuite {
   /// The standard options it reads: the runner's counts and caps, and the seed; no latency grid: the hop starts after a response has arrived.
   let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
   /// Read only to say that `--base-url` does not apply to the hop.
-  let options = [RealServerOption.spec]
+  let options = [RealServerOption.baseURL.spec]
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
     PresenterHopPlan(options: options).estimate

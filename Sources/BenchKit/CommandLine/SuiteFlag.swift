@@ -1,0 +1,27 @@
+/// A flag a suite (or an added subcommand) declares: an option without a
+/// value, off unless given.
+///
+/// Read it with ``BenchOptions/subscript(_:)-(SuiteFlag)``: `true` when it
+/// was on the command line.
+public struct SuiteFlag: Sendable {
+  /// The long name without dashes, like `allow-incomparable`.
+  public let name: String
+  /// One sentence without its final period; the help adds "(default: off).".
+  public let help: String
+
+  /// Declares a flag.
+  /// - Parameters:
+  ///   - name: the long name without dashes.
+  ///   - help: one sentence without its final period; the help adds "(default: off).".
+  public init(_ name: String, help: String) {
+    precondition(!help.hasSuffix("."), "the help of '--\(name)' gets its period after the default")
+    self.name = name
+    self.help = help
+  }
+
+  /// The command line's declaration: help ending with "(default: off).".
+  public var spec: OptionSpec {
+    let name = name
+    return OptionSpec.flag(name, help: "\(help) (default: off).") { options in options.flagsGiven.insert(name) }
+  }
+}
