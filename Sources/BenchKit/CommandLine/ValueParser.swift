@@ -1,7 +1,7 @@
 /// Reads option values, throwing ``InvalidValue`` with a precise reason.
 ///
-/// Suites declaring their own options (``OptionSpec/value(_:valueName:help:validate:)``)
-/// can validate with these and read the value back the same way.
+/// The standard options parse with these, and a suite's ``SuiteOption``
+/// can pass one as its parser, like `parse: ValueParser.positiveInteger`.
 public enum ValueParser {
   /// An integer of 1 or more.
   /// - Parameter text: the value.

@@ -33,7 +33,8 @@ public protocol BenchSuite: Sendable {
   var runsByDefault: Bool { get }
   /// Options only this suite reads, added to the command line; none by default.
   ///
-  /// Read their values with ``BenchOptions/value(of:)`` and ``BenchOptions/isSet(_:)``.
+  /// Declare each as a ``SuiteOption`` or ``SuiteFlag``, list its `spec`
+  /// here, and read its parsed value with `context.options[Self.someOption]`.
   var options: [OptionSpec] { get }
   /// The standard options (``BenchCommandLine/standardOptions``) this suite
   /// reads, like `iterations` or `latency`; all of them by default. A
