@@ -1,33 +1,17 @@
 /// The validated options of a `bench` run, handed to every suite.
 ///
-/// `nil` means "not given": each suite then uses its own default, or its
-/// quick default when ``quick`` is set. The helpers below apply that rule so
-/// suites do not repeat it. Options that suites declare themselves
-/// (``SuiteOption``, ``SuiteFlag``) are read, already parsed, through the
-/// subscripts.
+/// Every option, standard or declared by a suite, is a ``SuiteOption`` or a
+/// ``SuiteFlag``: validation parses each given value once and keeps it, and
+/// the subscripts read it back typed, or the declared default. The standard
+/// options also have properties, like ``iterations``.
+///
+/// For the standard counts and grids `nil` means "not given": each suite
+/// then uses its own default, or its quick default when ``quick`` is set.
+/// The helpers below apply that rule so suites do not repeat it.
 public struct BenchOptions: Sendable {
-  /// `--quick`: use the smaller counts and grids each suite chooses.
-  public var quick = false
-  /// `--iterations N`: measured iterations per variant.
-  public var iterations: Int?
-  /// `--warmup N`: warm-up iterations per variant.
-  public var warmUpIterations: Int?
-  /// `--max-time DURATION`: cap on a suite's measuring wall time.
-  public var maxTime: Duration?
-  /// `--latency D[,D...]`: simulated latencies to measure at.
-  public var latencies: [Duration]?
-  /// `--jitter`: measure only jittered simulated latencies, not the suite's default mix.
-  public var jitter = false
-  /// `--seed N`: the seed of every random choice.
-  public var seed: UInt64 = BenchOptions.defaultSeed
-  /// `--output DIR`: where CSV files are written.
-  public var outputDirectory = BenchOptions.defaultOutputDirectory
-  /// `--format`: how results printed to standard output are formatted.
-  public var format = OutputFormat.table
-  /// Parsed values of the ``SuiteOption``s that were given, by option name.
-  var suiteValues: [String: any Sendable] = [:]
-  /// The ``SuiteFlag``s that were given.
-  var flagsGiven: Set<String> = []
+  /// The parsed values of the options that were given, by option name;
+  /// `true` for a flag.
+  var values: [String: any Sendable] = [:]
 
   /// The seed used when `--seed` is not given.
   public static let defaultSeed: UInt64 = 42
@@ -37,8 +21,8 @@ public struct BenchOptions: Sendable {
   /// Creates the defaults: nothing given.
   public init() {}
 
-  /// The value of a suite-declared option: the one parsed at validation if
-  /// it was given, else its default.
+  /// The value of an option: the one parsed at validation if it was given,
+  /// else its default.
   ///
   /// Setting it stands for giving the option (tests build options this way).
   /// - Parameter option: the declaration.
@@ -46,24 +30,70 @@ public struct BenchOptions: Sendable {
     get {
       // Validation stored a `Value` under this name: the command line accepts
       // two declarations of one name only if their value types agree.
-      (suiteValues[option.name] as? Value) ?? option.defaultValue
+      (values[option.name] as? Value) ?? option.defaultValue
     }
     set {
-      suiteValues[option.name] = newValue
+      values[option.name] = newValue
     }
   }
 
-  /// Whether a suite-declared flag was given.
+  /// Whether a flag was given.
   ///
   /// Setting it stands for giving the flag or leaving it out.
   /// - Parameter flag: the declaration.
   public subscript(flag: SuiteFlag) -> Bool {
     get {
-      flagsGiven.contains(flag.name)
+      (values[flag.name] as? Bool) ?? false
     }
     set {
-      if newValue { flagsGiven.insert(flag.name) } else { flagsGiven.remove(flag.name) }
+      values[flag.name] = newValue ? true : nil
     }
+  }
+
+  /// `--quick`: use the smaller counts and grids each suite chooses.
+  public var quick: Bool {
+    get { self[Self.quickFlag] }
+    set { self[Self.quickFlag] = newValue }
+  }
+  /// `--iterations N`: measured iterations per variant.
+  public var iterations: Int? {
+    get { self[Self.iterationsOption] }
+    set { self[Self.iterationsOption] = newValue }
+  }
+  /// `--warmup N`: warm-up iterations per variant.
+  public var warmUpIterations: Int? {
+    get { self[Self.warmUpOption] }
+    set { self[Self.warmUpOption] = newValue }
+  }
+  /// `--max-time DURATION`: cap on a suite's measuring wall time.
+  public var maxTime: Duration? {
+    get { self[Self.maxTimeOption] }
+    set { self[Self.maxTimeOption] = newValue }
+  }
+  /// `--latency D[,D...]`: simulated latencies to measure at.
+  public var latencies: [Duration]? {
+    get { self[Self.latencyOption] }
+    set { self[Self.latencyOption] = newValue }
+  }
+  /// `--jitter`: measure only jittered simulated latencies, not the suite's default mix.
+  public var jitter: Bool {
+    get { self[Self.jitterFlag] }
+    set { self[Self.jitterFlag] = newValue }
+  }
+  /// `--seed N`: the seed of every random choice.
+  public var seed: UInt64 {
+    get { self[Self.seedOption] }
+    set { self[Self.seedOption] = newValue }
+  }
+  /// `--output DIR`: where CSV files are written.
+  public var outputDirectory: String {
+    get { self[Self.outputOption] }
+    set { self[Self.outputOption] = newValue }
+  }
+  /// `--format`: how results printed to standard output are formatted.
+  public var format: OutputFormat {
+    get { self[Self.formatOption] }
+    set { self[Self.formatOption] = newValue }
   }
 
   /// `--iterations` if given, else the suite's standard or quick count.

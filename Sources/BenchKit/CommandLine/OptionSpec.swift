@@ -1,8 +1,8 @@
 /// The declaration of one command-line option: `--name`, or `--name <value>`.
 ///
-/// The parser, the help and the error messages follow from it. Suites and
-/// subcommands do not write these by hand: they declare a typed
-/// ``SuiteOption`` or a ``SuiteFlag`` and list its ``SuiteOption/spec``,
+/// The parser, the help and the error messages follow from it. Nobody
+/// writes these by hand: the standard options, suites and subcommands
+/// declare a typed ``SuiteOption`` or ``SuiteFlag`` and list its `spec`,
 /// so that the parser, the default and the help text live in one place.
 public struct OptionSpec: Sendable {
   /// The long name without dashes, like `max-time`.
@@ -15,24 +15,20 @@ public struct OptionSpec: Sendable {
   public var help: String
   /// The type of the value it stores, to tell apart two options of one name.
   let valueType: ObjectIdentifier
-  /// Parses a given value into the options, or throws ``InvalidValue`` with
-  /// the reason it is refused; a flag ignores the text.
-  let store: @Sendable (_ value: String, _ options: inout BenchOptions) throws(InvalidValue) -> Void
+  /// Reads a given value, or throws ``InvalidValue`` with the reason it is
+  /// refused; a flag, which has no value, reads as `true`.
+  let parse: @Sendable (String) throws(InvalidValue) -> any Sendable
 
   /// Declares a flag, an option without a value.
   /// - Parameters:
   ///   - name: the long name without dashes.
   ///   - shortName: an optional one-letter short name.
-  ///   - help: one sentence ending with its default.
-  ///   - set: records in the options that the flag was given.
+  ///   - help: one sentence, ending with its default if it has one.
   /// - Returns: the declaration.
-  static func flag(
-    _ name: String, shortName: Character? = nil, help: String,
-    set: @escaping @Sendable (_ options: inout BenchOptions) -> Void = { _ in }
-  ) -> OptionSpec {
+  static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
     OptionSpec(
       name: name, shortName: shortName, valueName: nil, help: help, valueType: ObjectIdentifier(Bool.self)
-    ) { _, options throws(InvalidValue) in set(&options) }
+    ) { _ throws(InvalidValue) in true }
   }
 
   /// Declares an option that takes a value.
@@ -41,18 +37,16 @@ public struct OptionSpec: Sendable {
   ///   - valueName: the value's placeholder, like `n`.
   ///   - help: one sentence ending with its default.
   ///   - parse: reads a value, throwing ``InvalidValue`` with the reason it is refused.
-  ///   - store: records the parsed value in the options.
   /// - Returns: the declaration.
-  static func value<Value>(
+  static func value<Value: Sendable>(
     _ name: String,
     valueName: String,
     help: String,
-    parse: @escaping @Sendable (String) throws(InvalidValue) -> Value,
-    store: @escaping @Sendable (_ options: inout BenchOptions, _ value: Value) -> Void
+    parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) -> OptionSpec {
     OptionSpec(
       name: name, shortName: nil, valueName: valueName, help: help, valueType: ObjectIdentifier(Value.self)
-    ) { text, options throws(InvalidValue) in store(&options, try parse(text)) }
+    ) { text throws(InvalidValue) in try parse(text) }
   }
 
   /// Whether the option takes no value.

@@ -21,7 +21,6 @@ public struct SuiteFlag: Sendable {
 
   /// The command line's declaration: help ending with "(default: off).".
   public var spec: OptionSpec {
-    let name = name
-    return OptionSpec.flag(name, help: "\(help) (default: off).") { options in options.flagsGiven.insert(name) }
+    OptionSpec.flag(name, help: "\(help) (default: off).")
   }
 }

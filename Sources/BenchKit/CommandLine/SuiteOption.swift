@@ -59,10 +59,7 @@ public struct SuiteOption<Value: Sendable>: Sendable {
 
   /// The command line's declaration: help ending with the default, validation by ``parse``.
   public var spec: OptionSpec {
-    let name = name
-    return OptionSpec.value(
-      name, valueName: valueName, help: "\(help) (default: \(defaultDescription)).", parse: parse
-    ) { options, value in options.suiteValues[name] = value }
+    OptionSpec.value(name, valueName: valueName, help: "\(help) (default: \(defaultDescription)).", parse: parse)
   }
 }
 

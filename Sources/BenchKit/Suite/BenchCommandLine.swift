@@ -48,53 +48,8 @@ public struct BenchCommandLine: Sendable {
     case run(suites: [String])
   }
 
-  /// The options every `bench` has; each parses its value into its own
-  /// property of ``BenchOptions``.
-  public static let standardOptions: [OptionSpec] = [
-    .flag("quick", help: "Use the smaller iteration counts and latency grids each suite chooses (default: off).") {
-      $0.quick = true
-    },
-    .value(
-      "iterations", valueName: "n", help: "Measured iterations per variant (default: chosen by each suite).",
-      parse: ValueParser.positiveInteger
-    ) { $0.iterations = $1 },
-    .value(
-      "warmup", valueName: "n",
-      help: "Warm-up iterations per variant, discarded before measuring (default: chosen by each suite).",
-      parse: ValueParser.nonNegativeInteger
-    ) { $0.warmUpIterations = $1 },
-    .value(
-      "max-time", valueName: "duration",
-      help: "Cap on each suite's wall time, like 30s or 500ms (default: chosen by each suite).",
-      parse: ValueParser.positiveDuration
-    ) { $0.maxTime = $1 },
-    .value(
-      "latency", valueName: "durations",
-      help: "Comma-separated simulated latencies, like 1ms,10ms (default: chosen by each suite).",
-      parse: ValueParser.durationList
-    ) { $0.latencies = $1 },
-    .flag(
-      "jitter", help: "Measure only jittered simulated latencies, not each suite's default mix (default: off)."
-    ) { $0.jitter = true },
-    .value(
-      "seed", valueName: "n",
-      help: "Seed of every random choice, so that a run can be repeated (default: \(BenchOptions.defaultSeed)).",
-      parse: ValueParser.seed
-    ) { $0.seed = $1 },
-    .value(
-      "output", valueName: "directory",
-      help: "Directory that receives the CSV files (default: \(BenchOptions.defaultOutputDirectory)).",
-      parse: { text throws(InvalidValue) in
-        guard !text.isEmpty else { throw InvalidValue("expected a directory path") }
-        return text
-      }
-    ) { $0.outputDirectory = $1 },
-    .value(
-      "format", valueName: "format",
-      help: "Format of the results printed to standard output: table, markdown or json (default: table).",
-      parse: { text throws(InvalidValue) in try ValueParser.choice(text, of: OutputFormat.self) }
-    ) { $0.format = $1 },
-  ]
+  /// The options every `bench` has, read through ``BenchOptions``'s properties.
+  public static let standardOptions = BenchOptions.standardOptions
 
   /// The names of the standard options.
   public static let standardOptionNames = Set(standardOptions.map(\.name))
@@ -264,16 +219,10 @@ public struct BenchCommandLine: Sendable {
   {
     var options = BenchOptions()
     for option in spec.options {
-      let value: String
-      if option.isFlag {
-        guard parsed.flags.contains(option.name) else { continue }
-        value = ""
-      } else {
-        guard let given = parsed.values[option.name] else { continue }
-        value = given
-      }
+      let given = option.isFlag ? (parsed.flags.contains(option.name) ? "" : nil) : parsed.values[option.name]
+      guard let value = given else { continue }
       do throws(InvalidValue) {
-        try option.store(value, &options)
+        options.values[option.name] = try option.parse(value)
       } catch {
         throw parser.usageError(
           "The value '\(value)' is invalid for '\(option.errorLabel)': \(error.reason)", parsed
