@@ -1,7 +1,7 @@
-/// A flag a suite (or an added subcommand) declares: an option without a
-/// value, off unless given.
+/// A command-line flag, an option without a value, off unless given;
+/// declared by suites, added subcommands and the standard options alike.
 ///
-/// Read it with ``BenchOptions/subscript(_:)-(SuiteFlag)``: `true` when it
+/// Read it with `context.options[Self.someFlag]`: `true` when it
 /// was on the command line.
 public struct SuiteFlag: Sendable {
   /// The long name without dashes, like `allow-incomparable`.

@@ -1,10 +1,12 @@
-/// An option a suite (or an added subcommand) declares, typed: its name,
-/// its help, its default and its parser in one place.
+/// A command-line option that takes a value, typed: its name, its help,
+/// its default and its parser in one place. Suites, added subcommands and
+/// the standard options (``BenchCommandLine/standardOptions``) all declare
+/// theirs this way.
 ///
 /// The command line's declaration (``spec``) follows from it: the help line
 /// ends with "(default: …).", and validation is the parser, so a bad value
 /// is refused with the parser's reason before anything runs. A suite reads
-/// the parsed value with ``BenchOptions/subscript(_:)-(SuiteOption<Value>)``,
+/// the parsed value with `context.options[Self.someOption]`,
 /// which gives the default when the option was not given and cannot fail.
 ///
 /// ```swift
