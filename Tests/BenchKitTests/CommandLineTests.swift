@@ -163,22 +163,24 @@ import Testing
   }
 
   @Test func suiteDeclaredOptionsAreValidatedAndReadable() throws {
-    let threshold = OptionSpec.value("threshold", valueName: "percent", help: "Allowed slowdown (default: 5%).") {
-      value throws(InvalidValue) in
-      guard value.hasSuffix("%"), Double(value.dropLast()) != nil else {
+    let threshold = SuiteOption(
+      "threshold", valueName: "percent", help: "Allowed slowdown", default: 5.0, shownAs: "5%"
+    ) { value throws(InvalidValue) in
+      guard value.hasSuffix("%"), let percent = Double(value.dropLast()) else {
         throw InvalidValue("expected a percentage like 5%")
       }
+      return percent
     }
-    let strict = OptionSpec.flag("strict", help: "Fail on any slowdown (default: off).")
-    let commandLine = BenchCommandLine(overview: "O.", suites: [StubSuite(options: [threshold, strict])])
+    let strict = SuiteFlag("strict", help: "Fail on any slowdown")
+    let commandLine = BenchCommandLine(overview: "O.", suites: [StubSuite(options: [threshold.spec, strict.spec])])
     guard
       case .run(let options, _) = try commandLine.parse(["--threshold=7%", "--strict", "--output", Self.scratch.path])
     else {
       Issue.record("expected a run")
       return
     }
-    #expect(options.value(of: "threshold") == "7%")
-    #expect(options.isSet("strict"))
+    #expect(options[threshold] == 7)
+    #expect(options[strict])
     #expect(
       throws: UsageError(
         "The value 'seven' is invalid for '--threshold <percent>': expected a percentage like 5%",
@@ -189,24 +191,26 @@ import Testing
     }
   }
 
+  static let baseURL = SuiteOption("base-url", valueName: "url", help: "A server", absent: "none") {
+    text throws(InvalidValue) in text
+  }
+  static let taps = SuiteOption("taps", valueName: "n", help: "Taps", default: 2, parse: ValueParser.positiveInteger)
+  static let threshold = SuiteOption(
+    "threshold", valueName: "percent", help: "Threshold", default: 0.05, shownAs: "5%", parse: ValueParser.percentage)
+
   /// A command line whose `taps` only `refetch` reads, `base-url` both
   /// `fetch` and `refetch`, and `threshold` (with `seed`) only `compare`.
   static let scoped = BenchCommandLine(
     overview: "O.",
     suites: [
-      StubSuite(name: "fetch", options: [.value("base-url", valueName: "url", help: "A server (default: none).")]),
-      StubSuite(
-        name: "refetch",
-        options: [
-          .value("base-url", valueName: "url", help: "A server (default: none)."),
-          .value("taps", valueName: "n", help: "Taps (default: 2)."),
-        ]),
+      StubSuite(name: "fetch", options: [baseURL.spec]),
+      StubSuite(name: "refetch", options: [baseURL.spec, taps.spec]),
       StubSuite(name: "canary", runsByDefault: false),
     ],
     subcommands: [
       BenchSubcommand(
         spec: SubcommandSpec("compare", abstract: "Compare."),
-        options: [.value("threshold", valueName: "percent", help: "Threshold (default: 5%).")],
+        options: [threshold.spec],
         standardOptions: ["seed"]
       ) { _ in .success }
     ]
@@ -245,19 +249,20 @@ import Testing
       return
     }
     #expect(suites.map(\.name) == ["canary", "refetch"])
-    #expect(options.value(of: "taps") == "3")
+    #expect(options[Self.taps] == 3)
     guard case .run(let defaults, _) = try Self.scoped.parse(["--base-url", "http://h"] + output) else {
       Issue.record("expected a run")
       return
     }
-    #expect(defaults.value(of: "base-url") == "http://h")
+    #expect(defaults[Self.baseURL] == "http://h")
+    #expect(defaults[Self.taps] == 2)
     guard case .subcommand(_, let invocation) = try Self.scoped.parse(["compare", "--seed", "7", "--threshold", "2%"])
     else {
       Issue.record("expected compare")
       return
     }
     #expect(invocation.options.seed == 7)
-    #expect(invocation.options.value(of: "threshold") == "2%")
+    #expect(invocation.options[Self.threshold] == 0.02)
   }
 
   /// A standard option is read by the suites that list it: one that leaves

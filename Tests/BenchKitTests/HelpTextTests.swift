@@ -51,9 +51,10 @@ import Testing
   }
 
   @Test func declaredOptionsAndSubcommandsJoinTheHelp() {
-    let suite = StubSuite(options: [
-      .value("replay", valueName: "schedule", help: "Replay one recorded schedule (default: none).")
-    ])
+    let replay = SuiteOption("replay", valueName: "schedule", help: "Replay one recorded schedule", absent: "none") {
+      text throws(InvalidValue) in text
+    }
+    let suite = StubSuite(options: [replay.spec])
     let compare = BenchSubcommand(
       spec: SubcommandSpec(
         "compare", abstract: "Compare two result files.",
@@ -69,7 +70,11 @@ import Testing
     let entry = HelpFormatter.help(
       for: CommandSpec(
         name: "tool", overview: "O.", arguments: [],
-        options: [.value("a-very-long-option-name", valueName: "value", help: "Does it (default: no).")],
+        options: [
+          SuiteOption("a-very-long-option-name", valueName: "value", help: "Does it", absent: "no") {
+            text throws(InvalidValue) in text
+          }.spec
+        ],
         subcommands: []
       )
     )

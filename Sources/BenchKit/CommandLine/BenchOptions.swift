@@ -1,32 +1,17 @@
 /// The validated options of a `bench` run, handed to every suite.
 ///
-/// `nil` means "not given": each suite then uses its own default, or its
-/// quick default when ``quick`` is set. The helpers below apply that rule so
-/// suites do not repeat it. Options that suites declare themselves are in
-/// ``extraValues`` and ``extraFlags``, already validated.
-public struct BenchOptions: Sendable, Equatable {
-  /// `--quick`: use the smaller counts and grids each suite chooses.
-  public var quick = false
-  /// `--iterations N`: measured iterations per variant.
-  public var iterations: Int?
-  /// `--warmup N`: warm-up iterations per variant.
-  public var warmUpIterations: Int?
-  /// `--max-time DURATION`: cap on a suite's measuring wall time.
-  public var maxTime: Duration?
-  /// `--latency D[,D...]`: simulated latencies to measure at.
-  public var latencies: [Duration]?
-  /// `--jitter`: measure only jittered simulated latencies, not the suite's default mix.
-  public var jitter = false
-  /// `--seed N`: the seed of every random choice.
-  public var seed: UInt64 = BenchOptions.defaultSeed
-  /// `--output DIR`: where CSV files are written.
-  public var outputDirectory = BenchOptions.defaultOutputDirectory
-  /// `--format`: how results printed to standard output are formatted.
-  public var format = OutputFormat.table
-  /// Values of suite-declared options, by option name.
-  public var extraValues: [String: String] = [:]
-  /// Suite-declared flags that were given.
-  public var extraFlags: Set<String> = []
+/// Every option, standard or declared by a suite, is a ``SuiteOption`` or a
+/// ``SuiteFlag``: validation parses each given value once and keeps it, and
+/// the subscripts read it back typed, or the declared default. The standard
+/// options also have properties, like ``iterations``.
+///
+/// For the standard counts and grids `nil` means "not given": each suite
+/// then uses its own default, or its quick default when ``quick`` is set.
+/// The helpers below apply that rule so suites do not repeat it.
+public struct BenchOptions: Sendable {
+  /// The parsed values of the options that were given, by option name;
+  /// `true` for a flag.
+  var values: [String: any Sendable] = [:]
 
   /// The seed used when `--seed` is not given.
   public static let defaultSeed: UInt64 = 42
@@ -36,18 +21,79 @@ public struct BenchOptions: Sendable, Equatable {
   /// Creates the defaults: nothing given.
   public init() {}
 
-  /// The value of a suite-declared option, if given.
-  /// - Parameter option: the option's long name, like `threshold`.
-  /// - Returns: its (validated) value, or `nil`.
-  public func value(of option: String) -> String? {
-    extraValues[option]
+  /// The value of an option: the one parsed at validation if it was given,
+  /// else its default.
+  ///
+  /// Setting it stands for giving the option (tests build options this way).
+  /// - Parameter option: the declaration.
+  public subscript<Value>(option: SuiteOption<Value>) -> Value {
+    get {
+      // Validation stored a `Value` under this name: the command line accepts
+      // two declarations of one name only if their value types agree.
+      (values[option.name] as? Value) ?? option.defaultValue
+    }
+    set {
+      values[option.name] = newValue
+    }
   }
 
-  /// Whether a suite-declared flag was given.
-  /// - Parameter flag: the flag's long name.
-  /// - Returns: `true` if it was on the command line.
-  public func isSet(_ flag: String) -> Bool {
-    extraFlags.contains(flag)
+  /// Whether a flag was given.
+  ///
+  /// Setting it stands for giving the flag or leaving it out.
+  /// - Parameter flag: the declaration.
+  public subscript(flag: SuiteFlag) -> Bool {
+    get {
+      (values[flag.name] as? Bool) ?? false
+    }
+    set {
+      values[flag.name] = newValue ? true : nil
+    }
+  }
+
+  /// `--quick`: use the smaller counts and grids each suite chooses.
+  public var quick: Bool {
+    get { self[Self.quickFlag] }
+    set { self[Self.quickFlag] = newValue }
+  }
+  /// `--iterations N`: measured iterations per variant.
+  public var iterations: Int? {
+    get { self[Self.iterationsOption] }
+    set { self[Self.iterationsOption] = newValue }
+  }
+  /// `--warmup N`: warm-up iterations per variant.
+  public var warmUpIterations: Int? {
+    get { self[Self.warmUpOption] }
+    set { self[Self.warmUpOption] = newValue }
+  }
+  /// `--max-time DURATION`: cap on a suite's measuring wall time.
+  public var maxTime: Duration? {
+    get { self[Self.maxTimeOption] }
+    set { self[Self.maxTimeOption] = newValue }
+  }
+  /// `--latency D[,D...]`: simulated latencies to measure at.
+  public var latencies: [Duration]? {
+    get { self[Self.latencyOption] }
+    set { self[Self.latencyOption] = newValue }
+  }
+  /// `--jitter`: measure only jittered simulated latencies, not the suite's default mix.
+  public var jitter: Bool {
+    get { self[Self.jitterFlag] }
+    set { self[Self.jitterFlag] = newValue }
+  }
+  /// `--seed N`: the seed of every random choice.
+  public var seed: UInt64 {
+    get { self[Self.seedOption] }
+    set { self[Self.seedOption] = newValue }
+  }
+  /// `--output DIR`: where CSV files are written.
+  public var outputDirectory: String {
+    get { self[Self.outputOption] }
+    set { self[Self.outputOption] = newValue }
+  }
+  /// `--format`: how results printed to standard output are formatted.
+  public var format: OutputFormat {
+    get { self[Self.formatOption] }
+    set { self[Self.formatOption] = newValue }
   }
 
   /// `--iterations` if given, else the suite's standard or quick count.

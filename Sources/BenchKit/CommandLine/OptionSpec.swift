@@ -1,8 +1,9 @@
 /// The declaration of one command-line option: `--name`, or `--name <value>`.
 ///
-/// Adding an option to the command line means adding one of these (a suite
-/// lists its own in ``BenchSuite/options``); the parser, the help and the
-/// error messages follow from it.
+/// The parser, the help and the error messages follow from it. Nobody
+/// writes these by hand: the standard options, suites and subcommands
+/// declare a typed ``SuiteOption`` or ``SuiteFlag`` and list its `spec`,
+/// so that the parser, the default and the help text live in one place.
 public struct OptionSpec: Sendable {
   /// The long name without dashes, like `max-time`.
   public var name: String
@@ -12,17 +13,22 @@ public struct OptionSpec: Sendable {
   public var valueName: String?
   /// One sentence ending with its default, like "… (default: 42)."
   public var help: String
-  /// Checks a value; throws ``InvalidValue`` with the reason it is refused.
-  public var validate: @Sendable (String) throws(InvalidValue) -> Void
+  /// The type of the value it stores, to tell apart two options of one name.
+  let valueType: ObjectIdentifier
+  /// Reads a given value, or throws ``InvalidValue`` with the reason it is
+  /// refused; a flag, which has no value, reads as `true`.
+  let parse: @Sendable (String) throws(InvalidValue) -> any Sendable
 
   /// Declares a flag, an option without a value.
   /// - Parameters:
   ///   - name: the long name without dashes.
   ///   - shortName: an optional one-letter short name.
-  ///   - help: one sentence ending with its default.
+  ///   - help: one sentence, ending with its default if it has one.
   /// - Returns: the declaration.
-  public static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: shortName, valueName: nil, help: help) { _ throws(InvalidValue) in }
+  static func flag(_ name: String, shortName: Character? = nil, help: String) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: shortName, valueName: nil, help: help, valueType: ObjectIdentifier(Bool.self)
+    ) { _ throws(InvalidValue) in true }
   }
 
   /// Declares an option that takes a value.
@@ -30,15 +36,17 @@ public struct OptionSpec: Sendable {
   ///   - name: the long name without dashes.
   ///   - valueName: the value's placeholder, like `n`.
   ///   - help: one sentence ending with its default.
-  ///   - validate: checks a value, throwing ``InvalidValue`` with the reason it is refused.
+  ///   - parse: reads a value, throwing ``InvalidValue`` with the reason it is refused.
   /// - Returns: the declaration.
-  public static func value(
+  static func value<Value: Sendable>(
     _ name: String,
     valueName: String,
     help: String,
-    validate: @escaping @Sendable (String) throws(InvalidValue) -> Void = { _ throws(InvalidValue) in }
+    parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) -> OptionSpec {
-    OptionSpec(name: name, shortName: nil, valueName: valueName, help: help, validate: validate)
+    OptionSpec(
+      name: name, shortName: nil, valueName: valueName, help: help, valueType: ObjectIdentifier(Value.self)
+    ) { text throws(InvalidValue) in try parse(text) }
   }
 
   /// Whether the option takes no value.
@@ -55,5 +63,12 @@ public struct OptionSpec: Sendable {
   /// How the option is named in errors, like `--iterations <n>`.
   var errorLabel: String {
     "--\(name)" + (valueName.map { " <\($0)>" } ?? "")
+  }
+
+  /// Whether `other` is the same option declared again (by another suite,
+  /// like `--base-url`): same name, placeholder, help and value type.
+  func declaresTheSameOption(as other: OptionSpec) -> Bool {
+    name == other.name && shortName == other.shortName && valueName == other.valueName && help == other.help
+      && valueType == other.valueType
   }
 }

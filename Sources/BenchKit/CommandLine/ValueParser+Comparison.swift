@@ -21,6 +21,15 @@ extension ValueParser {
     return value / 100
   }
 
+  /// How ``percentage(_:)`` would read a fraction back, like `5%` for `0.05`
+  /// or `2.5%` for `0.025`, to tenths of a percent.
+  /// - Parameter fraction: the fraction.
+  /// - Returns: the percentage, with its sign.
+  public static func percentageText(_ fraction: Double) -> String {
+    let tenths = Int((fraction * 1_000).rounded())
+    return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
+  }
+
   /// A comma-separated list of column names, like `variant,latency_ms`.
   /// - Parameter text: the value.
   /// - Returns: the names, in order.

@@ -1,7 +1,7 @@
 /// Reads option values, throwing ``InvalidValue`` with a precise reason.
 ///
-/// Suites declaring their own options (``OptionSpec/value(_:valueName:help:validate:)``)
-/// can validate with these and read the value back the same way.
+/// The standard options parse with these, and a suite's ``SuiteOption``
+/// can pass one as its parser, like `parse: ValueParser.positiveInteger`.
 public enum ValueParser {
   /// An integer of 1 or more.
   /// - Parameter text: the value.
@@ -78,12 +78,27 @@ public enum ValueParser {
   /// - Returns: the value.
   /// - Throws: ``InvalidValue`` listing the choices.
   public static func choice(_ text: String, from choices: [String]) throws(InvalidValue) -> String {
-    guard choices.contains(text) else {
-      let listed =
-        choices.count > 1
-        ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
-      throw InvalidValue("expected \(listed)")
-    }
+    guard choices.contains(text) else { throw expected(choices) }
     return text
+  }
+
+  /// "expected a, b or c".
+  private static func expected(_ choices: [String]) -> InvalidValue {
+    let listed =
+      choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
+    return InvalidValue("expected \(listed)")
+  }
+
+  /// One of an enumeration's raw values, like a `--format` name.
+  /// - Parameters:
+  ///   - text: the value.
+  ///   - type: the enumeration; its cases, in declaration order, are the choices.
+  /// - Returns: the case.
+  /// - Throws: ``InvalidValue`` listing the choices.
+  public static func choice<Choice: CaseIterable & RawRepresentable>(_ text: String, of type: Choice.Type)
+    throws(InvalidValue) -> Choice where Choice.RawValue == String
+  {
+    guard let value = Choice(rawValue: text) else { throw expected(Choice.allCases.map(\.rawValue)) }
+    return value
   }
 }

@@ -9,25 +9,36 @@ extension BenchSubcommand {
     ]
   )
 
+  /// `--threshold`: the change in a median that counts.
+  static let thresholdOption = SuiteOption(
+    "threshold", valueName: "percent",
+    help: "Change in a median that compare calls improved or regressed, like 2.5%",
+    default: ComparisonSettings.defaultThreshold,
+    shownAs: ValueParser.percentageText(ComparisonSettings.defaultThreshold),
+    parse: ValueParser.percentage
+  )
+  /// `--ignore`: columns left out of the pairing.
+  static let ignoreOption = SuiteOption(
+    "ignore", valueName: "columns",
+    help: "Comma-separated columns compare leaves out when pairing rows, like variant,latency_ms",
+    default: [], shownAs: "none", parse: ValueParser.columnList
+  )
+  /// `--min-paired`: the share of each run's rows that must pair.
+  static let minimumPairedOption = SuiteOption(
+    "min-paired", valueName: "percent",
+    help: "Share of each run's rows that must pair, or compare exits 3 without judging, like 80%",
+    default: ComparisonSettings.defaultMinimumPairedShare,
+    shownAs: ValueParser.percentageText(ComparisonSettings.defaultMinimumPairedShare),
+    parse: ValueParser.percentage
+  )
+  /// `--allow-incomparable`: non-comparable rows may fail the comparison.
+  static let allowIncomparableFlag = SuiteFlag(
+    "allow-incomparable", help: "Let compare fail on regressions in rows marked comparable=false"
+  )
+
   /// The options only `compare` reads.
   public static let compareOptions: [OptionSpec] = [
-    .value(
-      "threshold", valueName: "percent",
-      help: "Change in a median that compare calls improved or regressed, like 2.5% (default: 5%)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.percentage(value) },
-    .value(
-      "ignore", valueName: "columns",
-      help: "Comma-separated columns compare leaves out when pairing rows, like variant,latency_ms (default: none)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.columnList(value) },
-    .value(
-      "min-paired", valueName: "percent",
-      help:
-        "Share of each run's rows that must pair, or compare exits 3 without judging, like 80% (default: 50%)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.percentage(value) },
-    .flag(
-      "allow-incomparable",
-      help: "Let compare fail on regressions in rows marked comparable=false (default: off)."
-    ),
+    thresholdOption.spec, ignoreOption.spec, minimumPairedOption.spec, allowIncomparableFlag.spec,
   ]
 
   /// `bench compare <baseline> <current>`: pairs the rows of two runs and
@@ -56,18 +67,14 @@ extension BenchSubcommand {
     let options = invocation.options
     let console = invocation.console
     let usage = UsageError("", usage: "bench \(compareSpec.name) <baseline> <current>")
-    var settings = ComparisonSettings(bootstrap: BootstrapConfiguration(seed: options.seed))
-    settings.allowIncomparable = options.isSet("allow-incomparable")
+    let settings = ComparisonSettings(
+      threshold: options[thresholdOption],
+      ignoredColumns: Set(options[ignoreOption]),
+      allowIncomparable: options[allowIncomparableFlag],
+      bootstrap: BootstrapConfiguration(seed: options.seed),
+      minimumPairedShare: options[minimumPairedOption]
+    )
     do throws(InvalidValue) {
-      if let threshold = options.value(of: "threshold") {
-        settings.threshold = try ValueParser.percentage(threshold)
-      }
-      if let share = options.value(of: "min-paired") {
-        settings.minimumPairedShare = try ValueParser.percentage(share)
-      }
-      if let ignored = options.value(of: "ignore") {
-        settings.ignoredColumns = Set(try ValueParser.columnList(ignored))
-      }
       let inputs = try ComparisonInputs(baseline: invocation.arguments[0], current: invocation.arguments[1])
       var tables: [TableComparison] = []
       for pair in inputs.pairs {

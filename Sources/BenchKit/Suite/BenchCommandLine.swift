@@ -48,39 +48,8 @@ public struct BenchCommandLine: Sendable {
     case run(suites: [String])
   }
 
-  /// The options every `bench` has.
-  public static let standardOptions: [OptionSpec] = [
-    .flag("quick", help: "Use the smaller iteration counts and latency grids each suite chooses (default: off)."),
-    .value("iterations", valueName: "n", help: "Measured iterations per variant (default: chosen by each suite).") {
-      value throws(InvalidValue) in _ = try ValueParser.positiveInteger(value)
-    },
-    .value(
-      "warmup", valueName: "n",
-      help: "Warm-up iterations per variant, discarded before measuring (default: chosen by each suite)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.nonNegativeInteger(value) },
-    .value(
-      "max-time", valueName: "duration",
-      help: "Cap on each suite's wall time, like 30s or 500ms (default: chosen by each suite)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.positiveDuration(value) },
-    .value(
-      "latency", valueName: "durations",
-      help: "Comma-separated simulated latencies, like 1ms,10ms (default: chosen by each suite)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.durationList(value) },
-    .flag(
-      "jitter", help: "Measure only jittered simulated latencies, not each suite's default mix (default: off)."),
-    .value(
-      "seed", valueName: "n",
-      help: "Seed of every random choice, so that a run can be repeated (default: \(BenchOptions.defaultSeed))."
-    ) { value throws(InvalidValue) in _ = try ValueParser.seed(value) },
-    .value(
-      "output", valueName: "directory",
-      help: "Directory that receives the CSV files (default: \(BenchOptions.defaultOutputDirectory))."
-    ),
-    .value(
-      "format", valueName: "format",
-      help: "Format of the results printed to standard output: table, markdown or json (default: table)."
-    ) { value throws(InvalidValue) in _ = try ValueParser.choice(value, from: OutputFormat.allCases.map(\.rawValue)) },
-  ]
+  /// The options every `bench` has, read through ``BenchOptions``'s properties.
+  public static let standardOptions = BenchOptions.standardOptions
 
   /// The names of the standard options.
   public static let standardOptionNames = Set(standardOptions.map(\.name))
@@ -125,7 +94,13 @@ public struct BenchCommandLine: Sendable {
         subcommand.options.map { ($0, OptionReader.subcommand(subcommand.spec.name)) }
       }
     for (option, reader) in added {
-      if readers[option.name] == nil { options.append(option) }
+      if let declared = options.first(where: { $0.name == option.name }) {
+        precondition(
+          declared.declaresTheSameOption(as: option),
+          "'--\(option.name)' is declared twice, differently; declare it once and list it where it is read")
+      } else {
+        options.append(option)
+      }
       readers[option.name, default: []].append(reader)
     }
     for subcommand in subcommands {
@@ -244,34 +219,10 @@ public struct BenchCommandLine: Sendable {
   {
     var options = BenchOptions()
     for option in spec.options {
-      if option.isFlag {
-        guard parsed.flags.contains(option.name) else { continue }
-        switch option.name {
-        case "quick": options.quick = true
-        case "jitter": options.jitter = true
-        default: options.extraFlags.insert(option.name)
-        }
-        continue
-      }
-      guard let value = parsed.values[option.name] else { continue }
+      let given = option.isFlag ? (parsed.flags.contains(option.name) ? "" : nil) : parsed.values[option.name]
+      guard let value = given else { continue }
       do throws(InvalidValue) {
-        switch option.name {
-        case "iterations": options.iterations = try ValueParser.positiveInteger(value)
-        case "warmup": options.warmUpIterations = try ValueParser.nonNegativeInteger(value)
-        case "max-time": options.maxTime = try ValueParser.positiveDuration(value)
-        case "latency": options.latencies = try ValueParser.durationList(value)
-        case "seed": options.seed = try ValueParser.seed(value)
-        case "output":
-          guard !value.isEmpty else { throw InvalidValue("expected a directory path") }
-          options.outputDirectory = value
-        case "format":
-          options.format = OutputFormat(
-            rawValue: try ValueParser.choice(value, from: OutputFormat.allCases.map(\.rawValue))
-          )!
-        default:
-          try option.validate(value)
-          options.extraValues[option.name] = value
-        }
+        options.values[option.name] = try option.parse(value)
       } catch {
         throw parser.usageError(
           "The value '\(value)' is invalid for '\(option.errorLabel)': \(error.reason)", parsed

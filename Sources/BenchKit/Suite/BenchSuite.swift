@@ -8,8 +8,12 @@
 ///
 /// ```swift
 /// struct ClockReadSuite: BenchSuite {
+///   /// `--reads N`: declared once, with its parser and default.
+///   static let reads = SuiteOption(
+///     "reads", valueName: "n", help: "Clock reads per iteration", default: 1, parse: ValueParser.positiveInteger)
 ///   let name = "clock-read"
 ///   let summary = "Cost of reading ContinuousClock."
+///   var options: [OptionSpec] { [Self.reads.spec] }
 ///   func estimatedDuration(for options: BenchOptions) -> Duration {
 ///     .milliseconds(options.iterations(standard: 1_000, quick: 100))
 ///   }
@@ -17,8 +21,10 @@
 ///     let configuration = context.options.runnerConfiguration(
 ///       standard: RunnerConfiguration(iterations: 1_000, warmUpIterations: 10),
 ///       quick: RunnerConfiguration(iterations: 100, warmUpIterations: 2))
+///     let reads = context.options[Self.reads]  // an Int, already validated; 1 if not given
 ///     let result = try await context.run(
-///       [.timed(name: "now") { blackHole(ContinuousClock.now) }], configuration: configuration)
+///       [.timed(name: "now") { for _ in 0..<reads { blackHole(ContinuousClock.now) } }],
+///       configuration: configuration)
 ///     let summary = result.summaryTable(bootstrap: context.bootstrap)
 ///     return SuiteReport(tables: [.init(name: name, table: summary)], headline: summary, run: result)
 ///   }
@@ -33,7 +39,8 @@ public protocol BenchSuite: Sendable {
   var runsByDefault: Bool { get }
   /// Options only this suite reads, added to the command line; none by default.
   ///
-  /// Read their values with ``BenchOptions/value(of:)`` and ``BenchOptions/isSet(_:)``.
+  /// Declare each as a ``SuiteOption`` or ``SuiteFlag``, list its `spec`
+  /// here, and read its parsed value with `context.options[Self.someOption]`.
   var options: [OptionSpec] { get }
   /// The standard options (``BenchCommandLine/standardOptions``) this suite
   /// reads, like `iterations` or `latency`; all of them by default. A

@@ -106,7 +106,7 @@ struct BuildSettingsPlan: Sendable {
   var concurrentLoads: Int
 
   init(options: BenchOptions) {
-    iterations = options.iterations ?? (options.quick ? 2 : 7)
+    iterations = options.iterations(standard: 7, quick: 2)
     posts = options.quick ? 100 : 1_000
     concurrentLoads = 4
   }

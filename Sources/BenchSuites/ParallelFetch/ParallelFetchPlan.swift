@@ -23,7 +23,7 @@ struct ParallelFetchPlan {
       standard: RunnerConfiguration(
         iterations: 40, warmUpIterations: 3, warmUpTime: .milliseconds(200), maxTime: .seconds(90)),
       quick: RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(8)))
-    server = RealServerOption.baseURL(in: options)
+    server = options[RealServerOption.baseURL]
     if let server {
       for routes in options.quick ? [2, 4] : [2, 4, 8] {
         for strategy in FetchStrategy.allCases {

@@ -15,7 +15,7 @@ import ProfileScene
 struct ParallelFetchSuite: BenchSuite {
   let name = "parallel-fetch"
   let summary = "async let vs sequential, task group and DispatchGroup fetches, next to the ideal."
-  let options = [RealServerOption.spec]
+  let options = [RealServerOption.baseURL.spec]
   /// The interactors whose scene loads are measured.
   var scenes = SceneRegistry.shipped
 

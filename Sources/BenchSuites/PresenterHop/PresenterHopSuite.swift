@@ -26,7 +26,7 @@ struct PresenterHopSuite: BenchSuite {
   /// The standard options it reads: the runner's counts and caps, and the seed; no latency grid: the hop starts after a response has arrived.
   let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
   /// Read only to say that `--base-url` does not apply to the hop.
-  let options = [RealServerOption.spec]
+  let options = [RealServerOption.baseURL.spec]
   /// The interactors whose scene round trip is measured.
   var scenes = SceneRegistry.shipped
 

@@ -11,18 +11,12 @@ import URLSessionTransport
 /// shape; a staging server of the user's own works too, if it serves
 /// `users/{id}` and `posts?userId={id}` under the base URL.
 enum RealServerOption {
-  /// The option, declared by every suite that can run over real HTTP.
-  static let spec = OptionSpec.value(
-    "base-url", valueName: "url",
-    help: "Run over real HTTP against this server, like http://127.0.0.1:8080 (default: the in-process mock)."
-  ) { value throws(InvalidValue) in
-    _ = try parse(value)
-  }
-
-  /// The base URL the options name, if any.
-  static func baseURL(in options: BenchOptions) -> URL? {
-    options.value(of: spec.name).flatMap { try? parse($0) }
-  }
+  /// The option, declared by every suite that can run over real HTTP;
+  /// `nil` when not given.
+  static let baseURL = SuiteOption(
+    "base-url", valueName: "url", help: "Run over real HTTP against this server, like http://127.0.0.1:8080",
+    absent: "the in-process mock", parse: parse
+  )
 
   /// The note a suite that always runs over the mock prints when
   /// `--base-url` was given, so that nobody mistakes its rows for real HTTP.
@@ -31,7 +25,7 @@ enum RealServerOption {
   ///   - reason: why the suite cannot use the server.
   /// - Returns: one line, or nothing when no server was named.
   static func mockOnlyNotes(_ options: BenchOptions, reason: String) -> [String] {
-    guard let url = baseURL(in: options) else { return [] }
+    guard let url = options[baseURL] else { return [] }
     return ["--base-url \(url.absoluteString) does not apply here: \(reason)"]
   }
 

@@ -33,46 +33,48 @@ struct RefetchCancelSuite: BenchSuite {
   /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
 
+  /// `--replay`: one systematic trial of a variant of ``scenes`` to rerun, instead of the checks.
+  var replayTrial: SuiteOption<(variant: RefetchVariant, schedule: RefetchSchedule)?> {
+    let scenes = scenes
+    return SuiteOption(
+      "replay", valueName: "schedule",
+      help: "Rerun one systematic trial, given as <variant>:<schedule> from a report, and print its display log",
+      absent: "off"
+    ) { text throws(InvalidValue) in
+      do throws(ScheduleParseError) {
+        return try RefetchVariant.parseReplay(text, in: scenes)
+      } catch {
+        throw InvalidValue(error.description)
+      }
+    }
+  }
+  /// `--taps`: taps per trial.
+  static let taps = SuiteOption(
+    "taps", valueName: "n",
+    help: "Taps per trial, from 2 to 5; 3 explores every 3-tap ordering in about 2 minutes", default: 2
+  ) { text throws(InvalidValue) in
+    guard let taps = Int(text), RefetchCheckConfiguration.tapRange.contains(taps) else {
+      throw InvalidValue("expected an integer from 2 to 5")
+    }
+    return taps
+  }
+  /// `--mode`: which modes run.
+  static let mode = SuiteOption(
+    "mode", valueName: "mode", help: "Which modes to run: both, stress or systematic",
+    default: RefetchCancelPlan.Modes.both)
+
   var options: [OptionSpec] {
-    [
-      RealServerOption.spec,
-      .value(
-        "replay", valueName: "schedule",
-        help:
-          "Rerun one systematic trial, given as <variant>:<schedule> from a report, and print its display log (default: off)."
-      ) { text throws(InvalidValue) in
-        do throws(ScheduleParseError) {
-          _ = try RefetchVariant.parseReplay(text, in: scenes)
-        } catch {
-          throw InvalidValue(error.description)
-        }
-      },
-      .value(
-        "taps", valueName: "n",
-        help: "Taps per trial, from 2 to 5; 3 explores every 3-tap ordering in about 2 minutes (default: 2)."
-      ) {
-        text throws(InvalidValue) in
-        guard let taps = Int(text), RefetchCheckConfiguration.tapRange.contains(taps) else {
-          throw InvalidValue("expected an integer from 2 to 5")
-        }
-      },
-      .value("mode", valueName: "mode", help: "Which modes to run: both, stress or systematic (default: both).") {
-        text throws(InvalidValue) in
-        guard RefetchCancelPlan.Modes(rawValue: text) != nil else {
-          throw InvalidValue("expected both, stress or systematic")
-        }
-      },
-    ]
+    [RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.mode.spec]
   }
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
-    guard options.value(of: "replay") == nil else { return .milliseconds(50) }
+    guard options[replayTrial] == nil else { return .milliseconds(50) }
     return RefetchCancelPlan(options: options).estimatedDuration(variants: variants.count)
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
-    if let replayText = context.options.value(of: "replay") {
-      return try await replay(replayText)
+    if let trial = context.options[replayTrial] {
+      return await replay(trial)
     }
     let plan = RefetchCancelPlan(options: context.options)
     var runs: [RefetchCancelRun] = []
@@ -129,8 +131,8 @@ struct RefetchCancelSuite: BenchSuite {
   }
 
   /// Reruns one systematic trial and prints what the user saw.
-  private func replay(_ text: String) async throws -> SuiteReport {
-    let (variant, schedule) = try RefetchVariant.parseReplay(text, in: scenes)
+  private func replay(_ trial: (variant: RefetchVariant, schedule: RefetchSchedule)) async -> SuiteReport {
+    let (variant, schedule) = trial
     let checker = await RefetchChecker(
       scene: variant.scene,
       configuration: RefetchCheckConfiguration(taps: schedule.tapCount, cancellationStyle: variant.cancellationStyle))
@@ -150,7 +152,7 @@ struct RefetchCancelRun: Sendable {
 /// The counts and modes of one `refetch-cancel` run, from the options.
 struct RefetchCancelPlan {
   /// Which modes run.
-  enum Modes: String {
+  enum Modes: String, CaseIterable {
     case both, stress, systematic
 
     var includesStress: Bool { self != .systematic }
@@ -183,13 +185,13 @@ struct RefetchCancelPlan {
   var httpTrials: Int
 
   init(options: BenchOptions) {
-    modes = options.value(of: "mode").flatMap(Modes.init(rawValue:)) ?? .both
-    taps = options.value(of: "taps").flatMap(Int.init) ?? 2
+    modes = options[RefetchCancelSuite.mode]
+    taps = options[RefetchCancelSuite.taps]
     seed = options.seed
     stress = StressOptions(
       trials: options.iterations(standard: Self.standardStressTrials, quick: Self.quickStressTrials), seed: seed)
     systematic = SystematicOptions(seed: seed, randomSchedules: options.quick ? 200 : 2_000)
-    server = RealServerOption.baseURL(in: options)
+    server = options[RealServerOption.baseURL]
     httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }
 
@@ -204,9 +206,8 @@ struct RefetchCancelPlan {
     let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
     let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
-    let httpSeconds =
-      server != nil && modes.includesStress
-      ? Double(httpTrials) / 40 * Double(count / CancellationStyle.allCases.count) : 0
+    let httpScenes = Double(count / CancellationStyle.allCases.count)
+    let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0
     return .seconds(stressSeconds + systematicSeconds + httpSeconds)
   }
 }

@@ -1,0 +1,111 @@
+import BenchKit
+import Foundation
+import Testing
+
+@testable import BenchSuites
+
+/// The suites' own options, read through `bench`'s real command line.
+@Suite struct SuiteOptionsTests {
+  static let commandLine = BenchCommandLine(overview: Bench.overview, suites: Bench.suites(), subcommands: [.compare])
+
+  static func options(_ arguments: [String]) throws -> BenchOptions {
+    guard
+      case .run(let options, _) = try commandLine.parse(
+        arguments + ["--output", FileManager.default.temporaryDirectory.path])
+    else {
+      Issue.record("expected a run")
+      return BenchOptions()
+    }
+    return options
+  }
+
+  @Test func refetchCancelReadsItsDefaultsWhenNothingIsGiven() throws {
+    let options = try Self.options(["refetch-cancel"])
+    let plan = RefetchCancelPlan(options: options)
+    #expect(plan.taps == 2)
+    #expect(plan.modes == .both)
+    #expect(plan.server == nil)
+    #expect(options[RefetchCancelSuite().replayTrial] == nil)
+  }
+
+  @Test func refetchCancelReadsTheGivenValuesTyped() throws {
+    let options = try Self.options([
+      "refetch-cancel", "--taps", "3", "--mode", "systematic", "--base-url", "http://127.0.0.1:8080/api",
+      "--replay", "corrected/seed/url-session:t1,t2,u2,p2",
+    ])
+    let plan = RefetchCancelPlan(options: options)
+    #expect(plan.taps == 3)
+    #expect(plan.modes == .systematic)
+    #expect(plan.server == URL(string: "http://127.0.0.1:8080/api"))
+    let trial = try #require(options[RefetchCancelSuite().replayTrial])
+    #expect(trial.variant.name == "corrected/seed/url-session")
+    #expect(trial.schedule.tapCount == 2)
+    #expect(RefetchCancelSuite().estimatedDuration(for: options) == .milliseconds(50))
+  }
+
+  @Test func parallelFetchReadsTheServer() throws {
+    let plan = ParallelFetchPlan(options: try Self.options(["parallel-fetch", "--base-url", "https://example.test"]))
+    #expect(plan.server == URL(string: "https://example.test"))
+  }
+
+  /// The errors the hand-written validators gave, word for word.
+  @Test(arguments: [
+    (["refetch-cancel", "--taps", "7"], "The value '7' is invalid for '--taps <n>': expected an integer from 2 to 5"),
+    (["refetch-cancel", "--taps", "x"], "The value 'x' is invalid for '--taps <n>': expected an integer from 2 to 5"),
+    (
+      ["refetch-cancel", "--mode", "x"],
+      "The value 'x' is invalid for '--mode <mode>': expected both, stress or systematic"
+    ),
+    (
+      ["refetch-cancel", "--base-url", "ftp://x"],
+      "The value 'ftp://x' is invalid for '--base-url <url>': expected an http:// or https:// URL with a host, "
+        + "like http://127.0.0.1:8080"
+    ),
+    (
+      ["refetch-cancel", "--replay", "bad"],
+      "The value 'bad' is invalid for '--replay <schedule>': cannot read \"bad\" in the schedule: a replay string "
+        + "is <variant>:<schedule>, like corrected/seed/url-session:t1,t2,u2,p2"
+    ),
+  ])
+  func badValuesAreRefusedInOneLine(arguments: [String], message: String) {
+    #expect(throws: UsageError(message, usage: "bench [<suite> ...] [<options>]")) {
+      try Self.commandLine.parse(arguments)
+    }
+  }
+
+  @Test func everyOptionOfBenchEndsItsHelpWithItsDefault() {
+    for option in Self.commandLine.spec.options {
+      #expect(option.help.hasSuffix(").") && option.help.contains(" (default: "), "\(option.name)")
+    }
+  }
+
+  /// The suites' option sections of `bench --help`, word for word.
+  @Test func theHelpOfTheSuitesOptionsIsWordForWord() {
+    let expected = """
+      PARALLEL-FETCH, PRESENTER-HOP AND REFETCH-CANCEL OPTIONS:
+        --base-url <url>        Run over real HTTP against this server, like
+                                http://127.0.0.1:8080 (default: the in-process mock).
+
+      REFETCH-CANCEL OPTIONS:
+        --replay <schedule>     Rerun one systematic trial, given as
+                                <variant>:<schedule> from a report, and print its
+                                display log (default: off).
+        --taps <n>              Taps per trial, from 2 to 5; 3 explores every 3-tap
+                                ordering in about 2 minutes (default: 2).
+        --mode <mode>           Which modes to run: both, stress or systematic
+                                (default: both).
+
+      COMPARE OPTIONS:
+        --threshold <percent>   Change in a median that compare calls improved or
+                                regressed, like 2.5% (default: 5%).
+        --ignore <columns>      Comma-separated columns compare leaves out when
+                                pairing rows, like variant,latency_ms (default: none).
+        --min-paired <percent>  Share of each run's rows that must pair, or compare
+                                exits 3 without judging, like 80% (default: 50%).
+        --allow-incomparable    Let compare fail on regressions in rows marked
+                                comparable=false (default: off).
+
+      """
+    #expect(Self.commandLine.helpText.contains(expected))
+  }
+}
