@@ -69,7 +69,8 @@ let package = Package(
       name: "BuildSettingsSupportTests", dependencies: ["BuildSettingsSupport"], swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "IsolationChecksTests", dependencies: ["IsolationChecks", "ProfileScene", "MockNetwork"],
+      name: "IsolationChecksTests",
+      dependencies: ["IsolationChecks", "ProfileScene", "MockNetwork", "URLSessionTransport", "LoopbackTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -77,7 +78,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BenchTests",
-      dependencies: ["BenchSuites", "BenchKit", "ProfileScene", "MockNetwork", "LoopbackTestSupport"],
+      dependencies: [
+        "BenchSuites", "BenchKit", "ProfileScene", "MockNetwork", "IsolationChecks", "LoopbackTestSupport",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,10 +1,12 @@
 import BenchKit
+import Foundation
 
 /// Checks cancel-on-refetch in a scene: taps "refresh" several times at
 /// chosen moments relative to the network's answers, waits until the scene is
 /// quiescent, and grades what the user saw.
 ///
-/// The checker owns the transport and the main actor. Every wait has a bound:
+/// The checker owns the transport (its own mock, or a server's transport in
+/// stress mode, see ``runStress(_:over:)``) and the main actor. Every wait has a bound:
 /// a scene that never becomes quiescent (an interactor that hangs) is counted
 /// as ``RefetchOutcome/lost`` with its schedule, never waited on forever.
 ///
@@ -89,9 +91,62 @@ public struct RefetchChecker {
   /// - Parameter options: trial count, concurrency, timing and seed.
   /// - Returns: the outcome table; counts vary from run to run, as real timing does.
   public func runStress(_ options: StressOptions = .init()) async -> RefetchReport {
+    let trial = StressTrial(
+      scene: scene, configuration: configuration, options: options, network: .mock(dataset),
+      expectedContent: TrialDataset.expectedContent(of: dataset))
+    var report = await stress(trial, options: options, baseURL: nil)
+    if options.deriveReplays {
+      await attachReplays(to: &report)
+    }
+    return report
+  }
+
+  /// Runs the stress trials against a server instead of the mock: real
+  /// executors, seeded random tap timing, and whatever latency and answers
+  /// the server gives.
+  ///
+  /// Before the trials, the checker loads each tapped user's profile from
+  /// the server once (tap `n` asks for user `n`), so that every display is
+  /// graded by the user it shows, as over the mock. Trials settle, are graded
+  /// and are counted exactly as over the mock: each waits, with the
+  /// configuration's ``RefetchCheckConfiguration/quiescenceTimeout``, for
+  /// every task its taps started to finish (``TapWorkProbe``), and a trial
+  /// that does not is ``RefetchOutcome/lost``.
+  ///
+  /// A real network has none of the mock's controls, and the report does not
+  /// pretend otherwise:
+  /// - no gates: there is no systematic mode over a server;
+  /// - no failure injection: ``StressOptions/latency`` and
+  ///   ``StressOptions/failureProbability`` are ignored, and an error is
+  ///   genuine only when the server answered outside 2xx or the transport
+  ///   failed with something other than a cancellation;
+  /// - no mock state: requests, and the ones left in flight, are what a
+  ///   `RecordingTransport` saw on the client's side of the wire;
+  /// - no replays: ``StressOptions/deriveReplays`` is ignored, since a
+  ///   schedule is a sequence of the mock's gate releases.
+  ///
+  /// - Parameters:
+  ///   - options: trial count, concurrency, tap timing and seed. One trial
+  ///     at a time (`concurrency: 1`) keeps the trials from loading the
+  ///     server, and each other's tap timing, with their own requests.
+  ///   - server: the transport and API root to run against.
+  /// - Returns: the outcome table, with ``RefetchReport/baseURL`` set.
+  /// - Throws: the first error met while loading the expected profiles.
+  public func runStress(_ options: StressOptions = .init(), over server: StressServer) async throws
+    -> RefetchReport
+  {
+    let expectedContent = try await server.loadExpectedContent(taps: configuration.taps)
+    let trial = StressTrial(
+      scene: scene, configuration: configuration, options: options, network: .server(server),
+      expectedContent: expectedContent)
+    return await stress(trial, options: options, baseURL: server.baseURL)
+  }
+
+  /// Runs `options.trials` trials, `options.concurrency` at a time, and counts them.
+  private func stress(_ trial: StressTrial, options: StressOptions, baseURL: URL?) async -> RefetchReport {
     var report = RefetchReport(
       sceneName: scene.name, configuration: configuration, mode: .stress, seed: options.seed)
-    let trial = StressTrial(scene: scene, configuration: configuration, options: options, dataset: dataset)
+    report.baseURL = baseURL
     var seeds = SeededGenerator(seed: options.seed)
     let start = ContinuousClock.now
     let trialSeeds = (0..<options.trials).map { _ in seeds.next() }
@@ -112,9 +167,6 @@ public struct RefetchChecker {
       }
     }
     report.elapsed = ContinuousClock.now - start
-    if options.deriveReplays {
-      await attachReplays(to: &report)
-    }
     return report
   }
 

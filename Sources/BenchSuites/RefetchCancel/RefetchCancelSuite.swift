@@ -16,9 +16,10 @@ import ProfileScene
 /// Forbidden outcomes of the corrected scene are invariant violations; those
 /// of the other variants are findings, reported with a replay string each.
 /// `--replay <variant>:<schedule>` reruns one systematic trial and prints
-/// its display log. With `--base-url`, stress mode also runs the eight
-/// interactor × policy scenes over real HTTP (``RefetchHTTPStress``, mode
-/// `stress-http`); systematic mode stays on the mock, whose gates it needs.
+/// its display log. With `--base-url`, stress mode also runs the
+/// interactor × policy scenes over real HTTP with the same checker
+/// (``RefetchHTTPPass``, mode `stress-http`); systematic mode stays on the
+/// mock, whose gates it needs.
 struct RefetchCancelSuite: BenchSuite {
   let name = "refetch-cancel"
   /// The interactors it checks, each behind both view policies with both cancellation styles.
@@ -94,7 +95,7 @@ struct RefetchCancelSuite: BenchSuite {
         context.progress.report(.stepsCompleted(index + 1, of: variants.count))
       }
     }
-    var httpRuns: [RefetchHTTPStressRun] = []
+    var httpRuns: [RefetchCancelRun] = []
     var serverNotes: [String] = []
     if let server = plan.server {
       serverNotes.append(
@@ -102,7 +103,7 @@ struct RefetchCancelSuite: BenchSuite {
           + "mock (systematic mode orders taps and answers with the mock's gates); the stress-http rows ran over "
           + "real HTTP, with URLSession's own cancellation (URLError(.cancelled)).")
       if plan.modes.includesStress, !context.interrupt.isRaised {
-        httpRuns = try await Self.runOverHTTP(server, plan: plan, context: context)
+        (httpRuns, serverNotes) = try await runOverHTTP(server, plan: plan, context: context, notes: serverNotes)
       }
     }
     var report = RefetchCancelTables.report(
@@ -111,23 +112,30 @@ struct RefetchCancelSuite: BenchSuite {
     return report
   }
 
-  /// Runs the stress-http trials of every scene against `server`.
+  /// Runs the stress-http trials of every scene against `server`, with the
+  /// checker's stress mode, one trial at a time, tap gaps up to the server's
+  /// median latency.
+  /// - Returns: the runs, and `notes` with the tap gap added.
   @MainActor
-  private static func runOverHTTP(_ server: URL, plan: RefetchCancelPlan, context: SuiteContext) async throws
-    -> [RefetchHTTPStressRun]
-  {
+  private func runOverHTTP(
+    _ server: URL, plan: RefetchCancelPlan, context: SuiteContext, notes: [String]
+  ) async throws -> ([RefetchCancelRun], [String]) {
     try await RealServerOption.probe(server)
-    var stress = RefetchHTTPStress(baseURL: server, taps: plan.taps, maxTapGap: .zero)
-    stress.maxTapGap = max(try await stress.measureLatency(), .milliseconds(1))
-    stress.expectedContent = try await stress.loadExpectedContent()
-    context.progress.report(.phaseStarted(phase: "stress-http", totalSteps: RefetchHTTPVariant.all.count))
-    var runs: [RefetchHTTPStressRun] = []
-    for (index, variant) in RefetchHTTPVariant.all.enumerated() where !context.interrupt.isRaised {
-      runs.append(
-        await stress.run(variant, trials: plan.httpTrials, seed: plan.seed) { context.interrupt.isRaised })
-      context.progress.report(.stepsCompleted(index + 1, of: RefetchHTTPVariant.all.count))
+    let network = RefetchHTTPPass.server(server)
+    let maxTapGap = max(try await RefetchHTTPPass.measureLatency(of: network), .milliseconds(1))
+    let options = RefetchHTTPPass.options(trials: plan.httpTrials, seed: plan.seed, maxTapGap: maxTapGap)
+    let gap = CellFormat.fixed(maxTapGap.nanoseconds / 1e6, digits: 1)
+    let variants = RefetchHTTPPass.variants(in: scenes)
+    context.progress.report(.phaseStarted(phase: RefetchHTTPPass.mode, totalSteps: variants.count))
+    var runs: [RefetchCancelRun] = []
+    for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
+      var configuration = plan.configuration(for: variant)
+      configuration.quiescenceTimeout = RefetchHTTPPass.quiescenceTimeout
+      let checker = RefetchChecker(scene: variant.scene, configuration: configuration)
+      runs.append(RefetchCancelRun(variant: variant, report: try await checker.runStress(options, over: network)))
+      context.progress.report(.stepsCompleted(index + 1, of: variants.count))
     }
-    return runs
+    return (runs, notes + ["\(RefetchHTTPPass.mode): tap gaps up to \(gap) ms, the server's median latency"])
   }
 
   /// Reruns one systematic trial and prints what the user saw.

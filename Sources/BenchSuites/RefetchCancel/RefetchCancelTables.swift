@@ -19,11 +19,12 @@ enum RefetchCancelTables {
   /// Builds the suite's report from every run.
   /// - Parameters:
   ///   - runs: the checker's runs over the mock.
-  ///   - httpRuns: the stress runs over real HTTP (`--base-url`), if any.
+  ///   - httpRuns: the checker's stress runs over real HTTP (`--base-url`),
+  ///     if any: `stress-http` rows in the outcome table, none in the costs.
   ///   - suite: the suite's name, the tables' file name.
   ///   - isPartial: whether the run was interrupted.
   static func report(
-    _ runs: [RefetchCancelRun], httpRuns: [RefetchHTTPStressRun] = [], suite: String, isPartial: Bool
+    _ runs: [RefetchCancelRun], httpRuns: [RefetchCancelRun] = [], suite: String, isPartial: Bool
   ) -> SuiteReport {
     var outcomes = ResultTable(columns: outcomeColumns)
     var costs = ResultTable(columns: costColumns)
@@ -52,17 +53,19 @@ enum RefetchCancelTables {
       }
     }
     for run in httpRuns {
+      let report = run.report
+      let name = RefetchHTTPPass.rowName(run.variant)
       for outcome in RefetchOutcome.tableOrder {
         outcomes.append([
-          run.variant.name, RefetchHTTPStressRun.mode, String(run.seed), outcome.description,
-          String(run.count(outcome)), CellFormat.fixed(run.frequency(outcome), digits: 6),
-          run.grade(outcome).description,
+          name, RefetchHTTPPass.mode, String(report.seed), outcome.description,
+          String(report.count(outcome)), CellFormat.fixed(report.frequency(outcome), digits: 6),
+          report.grade(outcome).description,
         ])
       }
-      notes += summaryLines(run)
-      if run.variant.isCorrectedScene, run.forbiddenTrials > 0 {
+      notes += httpSummaryLines(run)
+      if run.variant.isCorrectedScene, report.violations > 0 {
         violations.append(
-          "\(run.variant.name) (\(RefetchHTTPStressRun.mode)): \(run.forbiddenTrials) forbidden outcomes in \(run.trials) trials"
+          "\(name) (\(RefetchHTTPPass.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials"
         )
       }
     }
@@ -83,18 +86,22 @@ enum RefetchCancelTables {
 
   /// One line per scene over real HTTP, then the display log of the first
   /// trial of each outcome that is not acceptable (no schedule replays it).
-  private static func summaryLines(_ run: RefetchHTTPStressRun) -> [String] {
-    let forbidden = run.forbiddenTrials
-    let verdict = forbidden == 0 ? "no forbidden outcome" : run.variant.isCorrectedScene ? "VIOLATION" : "finding"
-    let parts = run.maxTapGap.components
-    let gap = CellFormat.fixed(Double(parts.seconds) * 1e3 + Double(parts.attoseconds) * 1e-15, digits: 1)
+  private static func httpSummaryLines(_ run: RefetchCancelRun) -> [String] {
+    let report = run.report
+    let verdict =
+      report.violations == 0 ? "no forbidden outcome" : run.variant.isCorrectedScene ? "VIOLATION" : "finding"
+    let metrics = report.metrics
     var lines = [
-      "\(run.variant.name) \(RefetchHTTPStressRun.mode): \(verdict) — \(run.trials) trials, tap gaps up to \(gap) ms; "
-        + "requests \(run.requests), cancelled \(run.cancelledRequests), failed \(run.failedRequests); "
-        + "trials not settled within the bound \(run.notSettled)"
+      "\(RefetchHTTPPass.rowName(run.variant)) \(RefetchHTTPPass.mode): \(verdict) — \(report.trials) trials, "
+        + "\(Int(report.trialsPerSecond.rounded())) trials/s; requests \(metrics.requests), "
+        + "cancelled \(metrics.cancelledRequests), failed \(metrics.failedRequests); "
+        + "trials not settled within the bound \(report.notQuiescent)"
     ]
-    for outcome in RefetchOutcome.tableOrder where run.grade(outcome) != .acceptable {
-      guard let example = run.examples[outcome] else { continue }
+    for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      lines.append("  check \(check.failureDescription): \(count) trials")
+    }
+    for outcome in RefetchOutcome.tableOrder where report.grade(outcome) != .acceptable {
+      guard let example = report.examples[outcome]?.first else { continue }
       lines.append("  \(outcome) example: \(example.log.map(\.description).joined(separator: "; "))")
     }
     return lines

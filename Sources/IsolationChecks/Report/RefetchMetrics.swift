@@ -18,6 +18,13 @@ public struct RefetchMetrics: Sendable, Equatable {
   public var maxLeftInFlight = 0
   /// The most requests one trial had in flight at once.
   public var maxInFlight = 0
+  /// Transport requests made.
+  public var requests = 0
+  /// Transport requests that ended cancelled.
+  public var cancelledRequests = 0
+  /// Transport requests that failed: an injected failure, a status outside
+  /// 2xx, or a transport error other than a cancellation.
+  public var failedRequests = 0
 
   /// Creates empty metrics.
   public init() {}
@@ -35,6 +42,15 @@ public struct RefetchMetrics: Sendable, Equatable {
       maxLeftInFlight = max(maxLeftInFlight, result.leftInFlight)
     }
     maxInFlight = max(maxInFlight, Self.peakInFlight(result.requests))
+    requests += result.requests.count
+    for record in result.requests {
+      switch record.outcome {
+      case .cancelled: cancelledRequests += 1
+      case .failed: failedRequests += 1
+      case .completed(let status) where !(200..<300).contains(status): failedRequests += 1
+      case .completed, .inFlight: break
+      }
+    }
     for record in result.requests {
       guard let tap = record.userID, tap >= 1, tap < result.tapTimes.count else { continue }
       let superseding = result.tapTimes[tap]
@@ -61,6 +77,9 @@ public struct RefetchMetrics: Sendable, Equatable {
     trialsLeavingRequestsInFlight += other.trialsLeavingRequestsInFlight
     maxLeftInFlight = max(maxLeftInFlight, other.maxLeftInFlight)
     maxInFlight = max(maxInFlight, other.maxInFlight)
+    requests += other.requests
+    cancelledRequests += other.cancelledRequests
+    failedRequests += other.failedRequests
   }
 
   private static func peakInFlight(_ records: [RequestRecord]) -> Int {

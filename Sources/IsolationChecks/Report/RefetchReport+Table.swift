@@ -34,6 +34,11 @@ extension RefetchReport {
     }
     if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
     if case .systematic = mode { lines.append("  " + settleMethods) }
+    if baseURL != nil {
+      lines.append(
+        "  over a real server: no gates, no injected failures (errors are the server's own), no replays; "
+          + "requests as the client recorded them")
+    }
     for outcome in RefetchOutcome.tableOrder where grade(outcome) != .acceptable {
       for example in examples[outcome] ?? [] {
         let reason = example.unsettledReason.map { " (\($0))" } ?? ""
@@ -63,7 +68,7 @@ extension RefetchReport {
     switch mode {
     case .systematic(let exhaustive):
       exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
-    case .stress: "stress"
+    case .stress: baseURL.map { "stress over real HTTP (\($0.absoluteString))" } ?? "stress"
     }
   }
 

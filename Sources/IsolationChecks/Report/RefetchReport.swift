@@ -1,4 +1,5 @@
 import BenchKit
+import Foundation
 
 /// The outcome table of one scene under one configuration and mode.
 public struct RefetchReport: Sendable {
@@ -26,6 +27,11 @@ public struct RefetchReport: Sendable {
   public var mode: Mode
   /// The seed of the run.
   public var seed: UInt64
+  /// The API root a stress run ran against over a real transport
+  /// (``RefetchChecker/runStress(_:over:)``); `nil` when the trials ran over
+  /// the checker's mock. Such a run had no gates, no injected failures and
+  /// no replays, and its requests are as the client recorded them.
+  public var baseURL: URL?
   /// How many trials ran.
   public var trials = 0
   /// Trials by primary outcome.

@@ -126,7 +126,8 @@ struct SystematicTrial {
     let result = TrialGrading.result(
       harness: harness, schedule: RefetchSchedule(steps), quiescent: quiescent,
       failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed,
-      quietSettles: quietSettles, unsettledReason: unsettledReason, dataset: dataset)
+      quietSettles: quietSettles, unsettledReason: unsettledReason,
+      expectedContent: TrialDataset.expectedContent(of: dataset))
     // Graded. Answer whatever a scene that did not settle left parked, so
     // that its tasks end instead of waiting for the rest of the process.
     _ = transport.releaseAll(with: .failure(.status(503)))

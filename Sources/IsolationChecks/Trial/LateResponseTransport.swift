@@ -1,5 +1,4 @@
 import Foundation
-import MockNetwork
 import ProfileScene
 
 /// A network whose answers arrive even after the caller was cancelled, as an
@@ -10,8 +9,8 @@ import ProfileScene
 /// fetches, and not after, presents such an answer for a request the user
 /// has already replaced.
 struct LateResponseTransport: HTTPTransport {
-  /// The mock that answers.
-  let base: MockTransport
+  /// The network that answers: the checker's mock, or a server's transport.
+  let base: any HTTPTransport
 
   func get(_ url: URL) async throws -> TransportResponse {
     // An unstructured task on purpose: it keeps the tap's task-locals (so the

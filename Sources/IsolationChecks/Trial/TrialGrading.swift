@@ -13,15 +13,15 @@ enum TrialGrading {
   ///   - diverged: whether the trial left its schedule.
   ///   - quietSettles: how often the settler fell back to a quiet window.
   ///   - unsettledReason: why the trial was not quiescent, if it was not.
-  ///   - dataset: what the trial's mock served, whose users' profiles the
-  ///     displays are attributed to by content.
+  ///   - expectedContent: what each tapped user's profile shows, by user id,
+  ///     which the displays are attributed to by content.
   static func result(
     harness: TrialHarness, schedule: RefetchSchedule?, quiescent: Bool,
     failedChecks: Set<ResourceCheck>, diverged: Bool, quietSettles: Int, unsettledReason: String? = nil,
-    dataset: MockDataset
+    expectedContent: [String: ProfileContent]
   ) -> RefetchTrialResult {
-    let records = harness.transport.records
-    let leftInFlight = harness.transport.snapshot.inFlight
+    let records = harness.network.records
+    let leftInFlight = harness.network.inFlight
     var checks = failedChecks
     if leftInFlight > 0 { checks.insert(.nothingLeftInFlight) }
     if harness.log.contains(where: { $0.event.isDisplay && !$0.insideTapWork }) {
@@ -30,7 +30,7 @@ enum TrialGrading {
     let verdict = RefetchClassifier.classify(
       RefetchClassifier.Input(
         log: harness.log, failedRequests: harness.failedRequests(in: records),
-        quiescent: quiescent, expectedContent: TrialDataset.expectedContent(of: dataset)))
+        quiescent: quiescent, expectedContent: expectedContent))
     return RefetchTrialResult(
       schedule: schedule, verdict: verdict, failedChecks: checks, log: harness.log,
       presentations: harness.presenter.records, requests: records, tapTimes: harness.tapTimes,

@@ -11,8 +11,8 @@ import ProfileScene
 /// marking each event with whether it happened inside a tap's work.
 @MainActor
 final class TrialHarness {
-  /// The network the scene's worker talks to.
-  let transport: MockTransport
+  /// The network the scene's worker talks to, and its records.
+  let network: TrialNetwork
   /// The assembled scene.
   let scene: AssembledScene
   /// The presenter the interactor was given.
@@ -26,24 +26,36 @@ final class TrialHarness {
   private let probeSerial: UInt64
   private let tapWorkFinished: OneShotSignal
 
-  /// Assembles a scene for one trial.
+  /// Assembles a scene for one trial over the checker's mock.
   /// - Parameters:
   ///   - scene: the interactor factory and view policy.
   ///   - transport: the trial's own mock.
   ///   - lateResponses: whether answers arrive even after cancellation
   ///     (see ``LateResponseTransport``).
-  init(scene: SceneUnderTest, transport: MockTransport, lateResponses: Bool) {
+  convenience init(scene: SceneUnderTest, transport: MockTransport, lateResponses: Bool) {
+    self.init(scene: scene, network: .mock(transport), lateResponses: lateResponses)
+  }
+
+  /// Assembles a scene for one trial.
+  /// - Parameters:
+  ///   - scene: the interactor factory and view policy.
+  ///   - network: the trial's transport: its own mock, or a server's
+  ///     transport recorded for this trial alone.
+  ///   - lateResponses: whether answers arrive even after cancellation
+  ///     (see ``LateResponseTransport``).
+  init(scene: SceneUnderTest, network: TrialNetwork, lateResponses: Bool) {
     let finished = OneShotSignal()
     let probe = TapWorkProbe { finished.fire() }
+    let transport = network.transport
     let worker = ProfileWorker(
-      transport: lateResponses ? LateResponseTransport(base: transport) : transport)
+      transport: lateResponses ? LateResponseTransport(base: transport) : transport, baseURL: network.baseURL)
     var intercepting: InterceptingPresenter?
     let assembled = SceneAssembly.assemble(worker: worker, policy: scene.policy) { worker, presenter in
       let proxy = InterceptingPresenter(forwardingTo: presenter)
       intercepting = proxy
       return scene.makeInteractor(worker, proxy)
     }
-    self.transport = transport
+    self.network = network
     self.scene = assembled
     self.presenter = intercepting!
     self.probe = probe
@@ -82,13 +94,21 @@ final class TrialHarness {
   /// Whether every task the taps started has finished (after the last tap was declared).
   var tapWorkHasFinished: Bool { tapWorkFinished.hasFired }
 
-  /// The requests, by tap, the transport answered with an injected failure.
+  /// The requests, by tap, whose loads genuinely failed: over the mock, those
+  /// it answered with an injected failure; over a server, those with a
+  /// transport request answered outside 2xx or ended by an error other than
+  /// a cancellation (see ``RefetchClassifier/genuinelyFailedRequests(log:requests:)``).
   func failedRequests(in records: [RequestRecord]) -> Set<RequestID> {
-    Set(
-      records.compactMap { record -> RequestID? in
-        guard case .failed = record.outcome, let user = record.userID, user > 0 else { return nil }
-        return RequestID(UInt64(user))
-      })
+    switch network {
+    case .mock:
+      Set(
+        records.compactMap { record -> RequestID? in
+          guard case .failed = record.outcome, let user = record.userID, user > 0 else { return nil }
+          return RequestID(UInt64(user))
+        })
+    case .server:
+      RefetchClassifier.genuinelyFailedRequests(log: log.map(\.event), requests: records)
+    }
   }
 
   private func observe(_ event: ViewEvent) {
