@@ -65,4 +65,24 @@ public struct SuiteReport: Sendable {
   public init(tables: [NamedTable], headline: ResultTable?, notes: [String] = [], run: RunResult) {
     self.init(tables: tables, headline: headline, notes: notes, isPartial: run.isPartial)
   }
+
+  /// Creates the usual report of a suite with one interleaved run: its
+  /// summary as `<suite>.csv`, every sample as `<suite>-samples.csv`, then
+  /// any tables of its own as `<suite>-<name>.csv`; partial when the run was.
+  /// - Parameters:
+  ///   - suite: the suite's name.
+  ///   - summary: the summary table.
+  ///   - run: the run, whose samples are written and whose ``RunResult/isPartial`` decides ``isPartial``.
+  ///   - moreTables: further tables by the suffix of their names, like `frames`.
+  ///   - headline: the table to print.
+  ///   - notes: lines to print after it.
+  public init(
+    suite: String, summary: ResultTable, run: RunResult, moreTables: [NamedTable] = [], headline: ResultTable?,
+    notes: [String] = []
+  ) {
+    let tables =
+      [NamedTable(name: suite, table: summary), NamedTable(name: "\(suite)-samples", table: run.samplesTable())]
+      + moreTables.map { NamedTable(name: "\(suite)-\($0.name)", table: $0.table) }
+    self.init(tables: tables, headline: headline, notes: notes, run: run)
+  }
 }

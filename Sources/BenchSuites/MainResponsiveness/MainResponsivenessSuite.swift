@@ -69,14 +69,7 @@ struct MainResponsivenessSuite: BenchSuite {
     let table = MainResponsivenessTable(
       run: run, cases: plan.cases, gaps: await recorder.gapsByVariant, bootstrap: context.bootstrap)
     return SuiteReport(
-      tables: [
-        .init(name: name, table: table.summary),
-        .init(name: "\(name)-samples", table: run.samplesTable()),
-        .init(name: "\(name)-frames", table: table.frames),
-      ],
-      headline: table.headline,
-      notes: table.notes,
-      run: run
-    )
+      suite: name, summary: table.summary, run: run, moreTables: [.init(name: "frames", table: table.frames)],
+      headline: table.headline, notes: table.notes)
   }
 }

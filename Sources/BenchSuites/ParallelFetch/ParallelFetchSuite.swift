@@ -50,14 +50,6 @@ struct ParallelFetchSuite: BenchSuite {
 
     let table = ParallelFetchTable(
       run: run, cases: plan.cases, sceneLoads: sceneLoads, bootstrap: context.bootstrap)
-    return SuiteReport(
-      tables: [
-        .init(name: name, table: table.summary),
-        .init(name: "\(name)-samples", table: run.samplesTable()),
-      ],
-      headline: table.headline,
-      notes: table.notes,
-      run: run
-    )
+    return SuiteReport(suite: name, summary: table.summary, run: run, headline: table.headline, notes: table.notes)
   }
 }

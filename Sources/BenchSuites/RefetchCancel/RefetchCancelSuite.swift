@@ -80,19 +80,13 @@ struct RefetchCancelSuite: BenchSuite {
     let plan = RefetchCancelPlan(options: context.options)
     var runs: [RefetchCancelRun] = []
     if plan.modes.includesSystematic {
-      context.progress.report(.phaseStarted(phase: "systematic", totalSteps: variants.count))
-      for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
-        let checker = await RefetchChecker(scene: variant.scene, configuration: plan.configuration(for: variant))
-        runs.append(RefetchCancelRun(variant: variant, report: await checker.runSystematic(plan.systematic)))
-        context.progress.report(.stepsCompleted(index + 1, of: variants.count))
+      runs += try await check(variants, phase: "systematic", plan: plan, context: context) {
+        await $0.runSystematic(plan.systematic)
       }
     }
     if plan.modes.includesStress {
-      context.progress.report(.phaseStarted(phase: "stress", totalSteps: variants.count))
-      for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
-        let checker = await RefetchChecker(scene: variant.scene, configuration: plan.configuration(for: variant))
-        runs.append(RefetchCancelRun(variant: variant, report: await checker.runStress(plan.stress)))
-        context.progress.report(.stepsCompleted(index + 1, of: variants.count))
+      runs += try await check(variants, phase: "stress", plan: plan, context: context) {
+        await $0.runStress(plan.stress)
       }
     }
     var httpRuns: [RefetchCancelRun] = []
@@ -125,17 +119,35 @@ struct RefetchCancelSuite: BenchSuite {
     let maxTapGap = max(try await RefetchHTTPPass.measureLatency(of: network), .milliseconds(1))
     let options = RefetchHTTPPass.options(trials: plan.httpTrials, seed: plan.seed, maxTapGap: maxTapGap)
     let gap = CellFormat.fixed(maxTapGap.nanoseconds / 1e6, digits: 1)
-    let variants = RefetchHTTPPass.variants(in: scenes)
-    context.progress.report(.phaseStarted(phase: RefetchHTTPPass.mode, totalSteps: variants.count))
+    let runs = try await check(
+      RefetchHTTPPass.variants(in: scenes), phase: RefetchHTTPPass.mode, plan: plan, context: context,
+      quiescenceTimeout: RefetchHTTPPass.quiescenceTimeout
+    ) {
+      try await $0.runStress(options, over: network)
+    }
+    return (runs, notes + ["\(RefetchHTTPPass.mode): tap gaps up to \(gap) ms, the server's median latency"])
+  }
+
+  /// Runs one checker per variant, one after the other, reporting progress
+  /// as phase `phase` and stopping early at an interrupt.
+  /// - Parameters:
+  ///   - quiescenceTimeout: the bound on a trial's wait, when not the configuration's own.
+  ///   - mode: runs the checker in one mode.
+  @MainActor
+  private func check(
+    _ variants: [RefetchVariant], phase: String, plan: RefetchCancelPlan, context: SuiteContext,
+    quiescenceTimeout: Duration? = nil, _ mode: (RefetchChecker) async throws -> RefetchReport
+  ) async throws -> [RefetchCancelRun] {
+    context.progress.report(.phaseStarted(phase: phase, totalSteps: variants.count))
     var runs: [RefetchCancelRun] = []
     for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
       var configuration = plan.configuration(for: variant)
-      configuration.quiescenceTimeout = RefetchHTTPPass.quiescenceTimeout
+      if let quiescenceTimeout { configuration.quiescenceTimeout = quiescenceTimeout }
       let checker = RefetchChecker(scene: variant.scene, configuration: configuration)
-      runs.append(RefetchCancelRun(variant: variant, report: try await checker.runStress(options, over: network)))
+      runs.append(RefetchCancelRun(variant: variant, report: try await mode(checker)))
       context.progress.report(.stepsCompleted(index + 1, of: variants.count))
     }
-    return (runs, notes + ["\(RefetchHTTPPass.mode): tap gaps up to \(gap) ms, the server's median latency"])
+    return runs
   }
 
   /// Reruns one systematic trial and prints what the user saw.
@@ -148,74 +160,5 @@ struct RefetchCancelSuite: BenchSuite {
     var notes = ["replay of \(variant.name), \(schedule.tapCount) taps"]
     notes += result.transcript.split(separator: "\n").map(String.init)
     return SuiteReport(tables: [], notes: notes)
-  }
-}
-
-/// One variant's report in one mode.
-struct RefetchCancelRun: Sendable {
-  var variant: RefetchVariant
-  var report: RefetchReport
-}
-
-/// The counts and modes of one `refetch-cancel` run, from the options.
-struct RefetchCancelPlan {
-  /// Which modes run.
-  enum Modes: String, CaseIterable {
-    case both, stress, systematic
-
-    var includesStress: Bool { self != .systematic }
-    var includesSystematic: Bool { self != .stress }
-  }
-
-  /// Trials per variant in stress mode without `--iterations`: 50,000, about
-  /// 4 to 6 s a variant and 70 to 100 s for all sixteen on two quiet cores
-  /// (see docs/refetch-cancel.md): the 800,000 trials the eight variants of
-  /// the actor interactors had at 100,000 each, spread over twice as many
-  /// variants, so the default run takes as long as it did. Rare interleavings,
-  /// like a stale profile left on screen (a few in 100,000), still show up.
-  static let standardStressTrials = 50_000
-  /// The same under `--quick`, a smoke test.
-  static let quickStressTrials = 300
-  /// Trials per scene over real HTTP (`--base-url`) without `--iterations`:
-  /// each lasts a few server round trips, about 20 ms against a 5 ms server.
-  static let standardHTTPTrials = 200
-  /// The same under `--quick`.
-  static let quickHTTPTrials = 30
-
-  var modes: Modes
-  var taps: Int
-  var seed: UInt64
-  var stress: StressOptions
-  var systematic: SystematicOptions
-  /// The server of `--base-url`, if given.
-  var server: URL?
-  /// Trials per scene over real HTTP.
-  var httpTrials: Int
-
-  init(options: BenchOptions) {
-    modes = options[RefetchCancelSuite.mode]
-    taps = options[RefetchCancelSuite.taps]
-    seed = options.seed
-    stress = StressOptions(
-      trials: options.iterations(standard: Self.standardStressTrials, quick: Self.quickStressTrials), seed: seed)
-    systematic = SystematicOptions(seed: seed, randomSchedules: options.quick ? 200 : 2_000)
-    server = options[RealServerOption.baseURL]
-    httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
-  }
-
-  func configuration(for variant: RefetchVariant) -> RefetchCheckConfiguration {
-    RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
-  }
-
-  /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
-  /// a loaded one), about 130 systematic ones, about 40 over real HTTP.
-  func estimatedDuration(variants count: Int) -> Duration {
-    let variants = Double(count)
-    let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
-    let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
-    let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
-    let httpScenes = Double(count / CancellationStyle.allCases.count)
-    let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0
-    return .seconds(stressSeconds + systematicSeconds + httpSeconds)
   }
 }

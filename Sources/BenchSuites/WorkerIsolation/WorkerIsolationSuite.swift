@@ -61,14 +61,7 @@ struct WorkerIsolationSuite: BenchSuite {
     let table = WorkerIsolationTable(
       run: run, cases: plan.cases, latencies: recorder.latenciesByVariant, bootstrap: context.bootstrap)
     return SuiteReport(
-      tables: [
-        .init(name: name, table: table.summary),
-        .init(name: "\(name)-samples", table: run.samplesTable()),
-        .init(name: "\(name)-loads", table: table.loads),
-      ],
-      headline: table.headline,
-      notes: table.notes,
-      run: run
-    )
+      suite: name, summary: table.summary, run: run, moreTables: [.init(name: "loads", table: table.loads)],
+      headline: table.headline, notes: table.notes)
   }
 }

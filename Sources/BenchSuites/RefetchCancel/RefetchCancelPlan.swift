@@ -1,0 +1,68 @@
+import BenchKit
+import Foundation
+import IsolationChecks
+import MockNetwork
+import ProfileScene
+
+/// The counts and modes of one `refetch-cancel` run, from the options.
+struct RefetchCancelPlan {
+  /// Which modes run.
+  enum Modes: String, CaseIterable {
+    case both, stress, systematic
+
+    var includesStress: Bool { self != .systematic }
+    var includesSystematic: Bool { self != .stress }
+  }
+
+  /// Trials per variant in stress mode without `--iterations`: 50,000, about
+  /// 4 to 6 s a variant and 70 to 100 s for all sixteen on two quiet cores
+  /// (see docs/refetch-cancel.md): the 800,000 trials the eight variants of
+  /// the actor interactors had at 100,000 each, spread over twice as many
+  /// variants, so the default run takes as long as it did. Rare interleavings,
+  /// like a stale profile left on screen (a few in 100,000), still show up.
+  static let standardStressTrials = 50_000
+  /// The same under `--quick`, a smoke test.
+  static let quickStressTrials = 300
+  /// Trials per scene over real HTTP (`--base-url`) without `--iterations`:
+  /// each lasts a few server round trips, about 20 ms against a 5 ms server.
+  static let standardHTTPTrials = 200
+  /// The same under `--quick`.
+  static let quickHTTPTrials = 30
+
+  var modes: Modes
+  var taps: Int
+  var seed: UInt64
+  var stress: StressOptions
+  var systematic: SystematicOptions
+  /// The server of `--base-url`, if given.
+  var server: URL?
+  /// Trials per scene over real HTTP.
+  var httpTrials: Int
+
+  init(options: BenchOptions) {
+    modes = options[RefetchCancelSuite.mode]
+    taps = options[RefetchCancelSuite.taps]
+    seed = options.seed
+    stress = StressOptions(
+      trials: options.iterations(standard: Self.standardStressTrials, quick: Self.quickStressTrials), seed: seed)
+    systematic = SystematicOptions(seed: seed, randomSchedules: options.quick ? 200 : 2_000)
+    server = options[RealServerOption.baseURL]
+    httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
+  }
+
+  func configuration(for variant: RefetchVariant) -> RefetchCheckConfiguration {
+    RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
+  }
+
+  /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
+  /// a loaded one), about 130 systematic ones, about 40 over real HTTP.
+  func estimatedDuration(variants count: Int) -> Duration {
+    let variants = Double(count)
+    let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
+    let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
+    let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
+    let httpScenes = Double(count / CancellationStyle.allCases.count)
+    let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0
+    return .seconds(stressSeconds + systematicSeconds + httpSeconds)
+  }
+}

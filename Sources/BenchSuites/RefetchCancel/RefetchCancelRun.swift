@@ -1,0 +1,11 @@
+import BenchKit
+import Foundation
+import IsolationChecks
+import MockNetwork
+import ProfileScene
+
+/// One variant's report in one mode.
+struct RefetchCancelRun: Sendable {
+  var variant: RefetchVariant
+  var report: RefetchReport
+}
