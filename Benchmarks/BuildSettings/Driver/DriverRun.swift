@@ -1,3 +1,4 @@
+import BenchKit
 import BuildSettingsSupport
 import Foundation
 
@@ -51,6 +52,18 @@ struct DriverRun {
       report.asyncLetNanoseconds.append(Double(try await caller.parallel().nanoseconds))
       _ = StageProbe.log.drain()
     }
+    // The hops and the checker want the main actor to themselves.
+    tickers.stop()
+
+    let hops = HopRun(samples: plan.hopSamples)
+    let floor = ConditionPingPong(name: "bs-floor")
+    defer { floor.stop() }
+    _ = try await hops.round(floor: floor)  // warm-up
+    for _ in 0..<plan.iterations {
+      report.hopRounds.append(try await hops.round(floor: floor))
+    }
+
+    report.refetch = await RefetchRun(trials: plan.stressTrials, seed: plan.seed).measure()
     return report
   }
 
@@ -156,11 +169,13 @@ actor WorkerCaller {
 enum DriverError: Error, CustomStringConvertible {
   case wrongDisplay([String])
   case wrongPostCount(Int)
+  case missingHopStamps([String])
 
   var description: String {
     switch self {
     case .wrongDisplay(let shown): "the screens showed \(shown), not the profile"
     case .wrongPostCount(let count): "the worker returned \(count) posts"
+    case .missingHopStamps(let stages): "a hop's load recorded only \(stages)"
     }
   }
 }
