@@ -117,6 +117,11 @@ struct BuildSettingsTable {
         for row in Self.refetchRows(table) {
           add(row.measure, row.frequency, unit: "share", range: row.interval, n: table.trials, detail: row.detail)
         }
+        let forbiddenRange = Self.forbiddenShares(table)
+        add(
+          "refetch_\(table.cancellationStyle)_forbidden", Self.forbiddenShare(table), unit: "share",
+          range: (forbiddenRange.min() ?? .nan, forbiddenRange.max() ?? .nan), n: table.trials,
+          detail: "every forbidden outcome; \(table.violations) violations, \(table.notQuiescent) not quiescent")
         forbidden.append(CellFormat.fixed(Self.forbiddenShare(table) * 100, digits: 1) + "%")
       }
       headline.append([
@@ -140,7 +145,7 @@ struct BuildSettingsTable {
       "hop: the scene's interactor to its @MainActor presenter (one way) and back (round trip), \(plan.hopSamples) one-post loads a round; floor: two threads waking each other on condition variables, as many exchanges, same rounds; the median of the rounds' medians, their min and max in the CSV"
     )
     notes.append(
-      "refetch forbidden: share of the package's refetch checker's stress trials (\(plan.stressTrials) a style, 2 taps, seed \(plan.seed)) with a forbidden outcome, this build's interactor and worker behind the guides' view; CE: CancellationError, URL: URLError(.cancelled); every outcome in the CSV, with its 95% Wilson interval"
+      "refetch forbidden: share of the package's refetch checker's stress trials (\(plan.stressTrials) a style, 2 taps, seed \(plan.seed)) with a forbidden outcome, this build's interactor and worker behind the guides' view; CE: CancellationError, URL: URLError(.cancelled); every outcome in the CSV, with the rounds' lowest and highest share and its 95% Wilson interval"
     )
   }
 
@@ -194,15 +199,22 @@ struct BuildSettingsTable {
   }
 
   /// Every outcome of `table`, none hidden: `refetch_<style>_<outcome>`, its
-  /// frequency with a 95% Wilson interval (the noise of a count), its count
-  /// and the checker's grade.
+  /// frequency over all rounds, the lowest and highest frequency of a round
+  /// (the run's noise), its count, the checker's grade and the 95% Wilson
+  /// interval of the frequency (what the count alone would allow).
   static func refetchRows(_ table: RefetchTable) -> [RefetchRow] {
     table.outcomes.map { row in
-      RefetchRow(
+      let shares = zip(row.roundCounts, table.roundTrials).compactMap { count, trials in
+        trials > 0 ? Double(count) / Double(trials) : nil
+      }
+      let (low, high) = wilson(row.count, of: table.trials)
+      return RefetchRow(
         measure: "refetch_\(table.cancellationStyle)_\(row.outcome)",
         frequency: table.trials > 0 ? Double(row.count) / Double(table.trials) : .nan,
-        interval: wilson(row.count, of: table.trials),
-        detail: "count \(row.count) of \(table.trials), \(row.grade)")
+        interval: (shares.min() ?? .nan, shares.max() ?? .nan),
+        detail:
+          "count \(row.count) of \(table.trials), \(row.grade); rounds \(row.roundCounts.map(String.init).joined(separator: " ")); Wilson 95% \(CellFormat.fixed(low, digits: 4))–\(CellFormat.fixed(high, digits: 4))"
+      )
     }
   }
 
@@ -211,6 +223,16 @@ struct BuildSettingsTable {
     guard table.trials > 0 else { return .nan }
     return Double(table.outcomes.filter { $0.grade == "forbidden" }.reduce(0) { $0 + $1.count })
       / Double(table.trials)
+  }
+
+  /// The share of each round's trials whose outcome the checker forbids.
+  static func forbiddenShares(_ table: RefetchTable) -> [Double] {
+    table.roundTrials.indices.compactMap { round in
+      let trials = table.roundTrials[round]
+      guard trials > 0 else { return nil }
+      let forbidden = table.outcomes.filter { $0.grade == "forbidden" }.reduce(0) { $0 + $1.roundCounts[round] }
+      return Double(forbidden) / Double(trials)
+    }
   }
 
   /// The 95% Wilson score interval of `count` successes in `trials`.
@@ -222,7 +244,7 @@ struct BuildSettingsTable {
     let denominator = 1 + z * z / n
     let centre = (p + z * z / (2 * n)) / denominator
     let half = z * ((p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()) / denominator
-    return (max(0, centre - half), min(1, centre + half))
+    return (count == 0 ? 0 : max(0, centre - half), count == trials ? 1 : min(1, centre + half))
   }
 
   /// The most frequent placement of `records`, its share and a text naming every placement seen.

@@ -55,15 +55,17 @@ struct DriverRun {
     // The hops and the checker want the main actor to themselves.
     tickers.stop()
 
+    // A round's floor threads are its own: where the scheduler puts a
+    // fresh pair of threads changes their wake-ups, and rounds should see that.
     let hops = HopRun(samples: plan.hopSamples)
-    let floor = ConditionPingPong(name: "bs-floor")
-    defer { floor.stop() }
-    _ = try await hops.round(floor: floor)  // warm-up
-    for _ in 0..<plan.iterations {
-      report.hopRounds.append(try await hops.round(floor: floor))
+    for round in 0...plan.iterations {
+      let floor = ConditionPingPong(name: "bs-floor")
+      let measured = try await hops.round(floor: floor)
+      floor.stop()
+      if round > 0 { report.hopRounds.append(measured) }  // round 0 warms up
     }
 
-    report.refetch = await RefetchRun(trials: plan.stressTrials, seed: plan.seed).measure()
+    report.refetch = await RefetchRun(trials: plan.stressTrials, rounds: plan.iterations, seed: plan.seed).measure()
     return report
   }
 

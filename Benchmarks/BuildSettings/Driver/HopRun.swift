@@ -29,7 +29,7 @@ struct HopRun {
   }
 
   /// One round: `samples` hops, then `samples` floor exchanges.
-  /// - Parameter floor: the ping-pong threads, shared by the rounds.
+  /// - Parameter floor: the round's ping-pong threads.
   /// - Returns: the round's figures.
   func round(floor: ConditionPingPong) async throws -> HopRound {
     var round = HopRound()

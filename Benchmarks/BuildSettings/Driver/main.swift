@@ -4,10 +4,18 @@
 // and runs it once per setting (Benchmarks/BuildSettings/README.md).
 //
 // Usage: driver <iterations> <posts> <concurrent loads> <hops per round> <stress trials> <seed>
+//        driver systematic    (the refetch checker's systematic tables, for the tests)
 import BuildSettingsSupport
 import Foundation
 
 MainQueueMarker.install()
+if CommandLine.arguments.dropFirst().first == "systematic" {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys]
+  FileHandle.standardOutput.write(try encoder.encode(await RefetchRun.systematic()))
+  FileHandle.standardOutput.write(Data("\n".utf8))
+  exit(0)
+}
 let usage = "usage: driver <iterations> <posts> <concurrent loads> <hops per round> <stress trials> <seed>\n"
 let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
 guard arguments.count == 6, arguments.dropLast().allSatisfy({ $0 > 0 && $0 <= Int.max }) else {
