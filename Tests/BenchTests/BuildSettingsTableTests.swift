@@ -70,7 +70,11 @@ import Testing
         .init(outcome: "lost", roundCounts: [0, 2], grade: "forbidden"),
       ], violations: 50, notQuiescent: 0, elapsedSeconds: 1)
     let rows = BuildSettingsTable.refetchRows(table)
-    #expect(rows.map(\.measure) == ["refetch_cancellation-error_latest-only", "refetch_cancellation-error_stale-flash", "refetch_cancellation-error_lost"])
+    #expect(
+      rows.map(\.measure) == [
+        "refetch_cancellation-error_latest-only", "refetch_cancellation-error_stale-flash",
+        "refetch_cancellation-error_lost",
+      ])
     let flash = try #require(rows.first { $0.measure.hasSuffix("stale-flash") })
     #expect(flash.frequency == 0.24)
     #expect(flash.interval == (0.20, 0.28))
