@@ -12,15 +12,19 @@ import Foundation
 /// rung's diagnostics are counted and classified; each rung that builds is
 /// run by its driver on the same mock network and payload, which reports
 /// where each stage ran, the main actor's longest gap and the frames missed
-/// while one and N loads run, `async let` against sequential fetches, and
-/// the throughput of N loads at once (see ``BuildSettingsTable``).
+/// while one and N loads run, `async let` against sequential fetches, the
+/// throughput of N loads at once, the hop from the interactor to the
+/// presenter beside a same-run floor, and the package's refetch checker's
+/// stress outcomes on that build's interactor and worker (see
+/// ``BuildSettingsTable``).
 ///
-/// Opt-in: the first run compiles 8 builds of the scene (about two minutes
-/// on two cores); later runs reuse them from `.build/build-settings/`.
+/// Opt-in: the first run compiles the checker's modules and 8 builds of the
+/// scene (two to three minutes on two cores); later runs reuse them from
+/// `.build/build-settings/`.
 struct BuildSettingsSuite: BenchSuite {
   let name = "build-settings"
   let summary =
-    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene (opt-in, ~2 min first run, ~30 s cached)."
+    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene (opt-in, ~2-3 min first run, ~40 s cached)."
   /// The standard options it reads: `--quick`, `--iterations` and `--seed` (the checker's); the network and payload are fixed.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
   let runsByDefault = false
