@@ -27,6 +27,10 @@ public struct DriverReport: Sendable, Codable, Equatable {
   public var posts: Int
   /// The network latency of every request, in nanoseconds.
   public var latencyNanoseconds: Double
+  /// The hop from the interactor to the presenter and the same-run floor, one entry per round.
+  public var hopRounds: [HopRound]
+  /// The refetch checker's stress tables of the scene, one per cancellation style.
+  public var refetch: [RefetchTable]
 
   /// Creates an empty report for a run of this shape.
   /// - Parameters:
@@ -45,6 +49,8 @@ public struct DriverReport: Sendable, Codable, Equatable {
     self.concurrentLoads = concurrentLoads
     self.posts = posts
     self.latencyNanoseconds = latencyNanoseconds
+    hopRounds = []
+    refetch = []
   }
 }
 

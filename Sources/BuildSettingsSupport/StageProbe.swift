@@ -53,6 +53,7 @@ public enum StageProbe {
 public final class StageLog {
   private let lock = NSLock()
   private var records: [StageRecord] = []
+  private var observer: (@Sendable (StageRecord) -> Void)?
   private let origin = ContinuousClock.now
 
   /// Creates an empty log.
@@ -65,10 +66,22 @@ public final class StageLog {
     return elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
   }
 
-  /// Adds a record.
+  /// Adds a record, then hands it to the observer, if one is set.
   /// - Parameter record: what a probe saw.
   public func append(_ record: StageRecord) {
-    lock.withLock { records.append(record) }
+    let observer = lock.withLock {
+      records.append(record)
+      return self.observer
+    }
+    observer?(record)
+  }
+
+  /// Sets (or, with `nil`, removes) the function every appended record is
+  /// handed to, so that a caller can wait for a stage without polling.
+  /// - Parameter observer: called after each append, outside the lock, on the
+  ///   appending thread.
+  public func observe(_ observer: (@Sendable (StageRecord) -> Void)?) {
+    lock.withLock { self.observer = observer }
   }
 
   /// Returns the records so far and empties the log.
@@ -81,5 +94,5 @@ public final class StageLog {
   }
 }
 
-// Safety: `records` is read and written only while `lock` is held; `origin` is immutable.
+// Safety: `records` and `observer` are read and written only while `lock` is held; `origin` is immutable.
 extension StageLog: @unchecked Sendable {}

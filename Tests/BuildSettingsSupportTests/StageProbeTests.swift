@@ -1,5 +1,6 @@
 import BuildSettingsSupport
 import Dispatch
+import Foundation
 import Testing
 
 /// Each test runs a probe where one stage of the scene can run and checks
@@ -84,3 +85,79 @@ func decodeConcurrently(log: StageLog) async {
   let isolation = #isolation
   StageProbe.measure(.decoding, isolation: isolation, to: log) {}
 }
+
+/// The hop probes, as the scene calls them: the interactor stamps before and
+/// after `await presenter.present(…)`, the presenter's first probe stamps
+/// the arrival. Each test fails when a stamp is missing, out of order, or
+/// taken somewhere else than the hop's two ends.
+@Suite struct HopProbeTests {
+  /// One hop, from an actor to a main-actor presenter and back: the one-way
+  /// time is positive, the round trip is at least the one-way time plus the
+  /// presenter's work, and each stamp was taken where the hop says.
+  @Test func hopStampsAreOrderedAndPlaced() async throws {
+    await MainQueueMarker.install()
+    let log = StageLog()
+    await HopInteractorDouble().present(to: HopPresenterDouble(), log: log)
+    let records = log.drain()
+    #expect(records.map(\.stage) == [.presenterCall, .formatting, .presenterReturn])
+    let (sent, format, returned) = (records[0], records[1], records[2])
+    #expect(sent.placement == .actor("HopInteractorDouble"))
+    #expect(format.placement == .mainActor)
+    #expect(returned.placement == .actor("HopInteractorDouble"))
+    let oneWay = format.startNanoseconds - sent.startNanoseconds
+    let roundTrip = returned.startNanoseconds - sent.startNanoseconds
+    #expect(oneWay > 0)
+    #expect(roundTrip >= oneWay + (format.endNanoseconds - format.startNanoseconds))
+  }
+
+  /// The log hands each appended record to its observer, and none once the
+  /// observer is removed: a driver can wait for the hop's return stamp
+  /// without polling.
+  @Test func observerSeesEveryAppendUntilRemoved() {
+    let log = StageLog()
+    let seen = SeenStages()
+    log.observe { seen.add($0.stage) }
+    StageProbe.record(.presenterCall, isolation: nil, to: log)
+    StageProbe.measure(.formatting, isolation: nil, to: log) {}
+    log.observe(nil)
+    StageProbe.record(.presenterReturn, isolation: nil, to: log)
+    #expect(seen.stages == [.presenterCall, .formatting])
+    #expect(log.drain().count == 3)
+  }
+}
+
+/// Stands for the scene's interactor at the hop: the scene's own three probe calls.
+actor HopInteractorDouble {
+  func present(to presenter: HopPresenterDouble, log: StageLog) async {
+    let isolation = #isolation
+    StageProbe.record(.presenterCall, isolation: isolation, to: log)
+    await presenter.present(log: log)
+    StageProbe.record(.presenterReturn, isolation: isolation, to: log)
+  }
+}
+
+/// Stands for the scene's `@MainActor` presenter: its first line is its formatting probe.
+@MainActor
+final class HopPresenterDouble {
+  func present(log: StageLog) {
+    let isolation = #isolation
+    StageProbe.measure(.formatting, isolation: isolation, to: log) {
+      _ = (1...100).map { "post \($0)" }.joined()
+    }
+  }
+}
+
+/// The stages an observer was handed, from any thread.
+final class SeenStages {
+  private let lock = NSLock()
+  private var seen: [Stage] = []
+
+  func add(_ stage: Stage) {
+    lock.withLock { seen.append(stage) }
+  }
+
+  var stages: [Stage] { lock.withLock { seen } }
+}
+
+// Safety: `seen` is read and written only while `lock` is held.
+extension SeenStages: @unchecked Sendable {}

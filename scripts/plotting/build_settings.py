@@ -8,6 +8,13 @@
 - build-settings-placements: where each stage ran under each setting, as a
   table: main actor in red, an actor in orange, the global executor in green;
   settings that do not build say so, with their error count.
+- build-settings-hop: the hop from the scene's interactor to its presenter,
+  one way and round trip, beside the same-run floor (two threads waking each
+  other), per setting, medians of the rounds' medians with their range.
+- build-settings-refetch: the refetch checker's stress outcomes of each
+  setting's scene behind the guides' view: the share of trials with a stale
+  flash (both cancellation styles) and with a cancellation shown as an
+  error (URLError), with the rounds' lowest and highest share.
 
 The table has one row per setting and measure: the median (`value`), the
 rounds' `min` and `max`, the rounds or probes counted (`n`), and a `detail`
@@ -27,7 +34,13 @@ SUMMARY = Schema(
     numbers=frozenset({"value", "min", "max", "n"}),
 )
 SCHEMAS = (SUMMARY,)
-CHARTS = ("build-settings-main-gap", "build-settings-speedup", "build-settings-placements")
+CHARTS = (
+    "build-settings-main-gap",
+    "build-settings-speedup",
+    "build-settings-placements",
+    "build-settings-hop",
+    "build-settings-refetch",
+)
 
 STAGES = (
     ("placement_network-wait", "worker: network wait"),
@@ -52,6 +65,17 @@ def draw(tables):
               "speedup (×, median; bars: min–max)", "async let over sequential user + posts, by setting",
               second=((("throughput_loads_per_s", "4 loads at once, each its own scene"),), "throughput (loads/s, median)")),
         _placements(groups),
+        _bars(groups, "build-settings-hop", (("hop_one_way_ns", "hop, one way"), ("floor_one_way_ns", "floor, one way")),
+              "ns (median of the rounds; bars: lowest–highest round)",
+              "interactor → @MainActor presenter hop beside the floor, by setting",
+              second=((("hop_round_trip_ns", "hop, round trip"), ("floor_round_trip_ns", "floor, round trip")),
+                      "ns, round trip")),
+        _bars(groups, "build-settings-refetch",
+              (("refetch_cancellation-error_stale-flash", "stale flash (CancellationError)"),
+               ("refetch_url-session_stale-flash", "stale flash (URLError)"),
+               ("refetch_url-session_spurious-error", "cancellation shown as error (URLError)")),
+              "share of trials (bars: lowest–highest round)",
+              "the refetch checker on each setting's scene, behind the guides' view"),
     ]
 
 

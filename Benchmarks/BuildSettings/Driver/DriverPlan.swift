@@ -11,4 +11,10 @@ struct DriverPlan: Sendable {
   var posts: Int
   /// Loads per concurrent batch.
   var concurrentLoads: Int
+  /// Hops (and floor exchanges) per round.
+  var hopSamples: Int
+  /// The refetch checker's stress trials per cancellation style.
+  var stressTrials: Int
+  /// The seed of the checker's trials.
+  var seed: UInt64
 }

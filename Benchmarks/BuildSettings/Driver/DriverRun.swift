@@ -1,3 +1,4 @@
+import BenchKit
 import BuildSettingsSupport
 import Foundation
 
@@ -51,6 +52,20 @@ struct DriverRun {
       report.asyncLetNanoseconds.append(Double(try await caller.parallel().nanoseconds))
       _ = StageProbe.log.drain()
     }
+    // The hops and the checker want the main actor to themselves.
+    tickers.stop()
+
+    // A round's floor threads are its own: where the scheduler puts a
+    // fresh pair of threads changes their wake-ups, and rounds should see that.
+    let hops = HopRun(samples: plan.hopSamples)
+    for round in 0...plan.iterations {
+      let floor = ConditionPingPong(name: "bs-floor")
+      let measured = try await hops.round(floor: floor)
+      floor.stop()
+      if round > 0 { report.hopRounds.append(measured) }  // round 0 warms up
+    }
+
+    report.refetch = await RefetchRun(trials: plan.stressTrials, rounds: plan.iterations, seed: plan.seed).measure()
     return report
   }
 
@@ -156,11 +171,13 @@ actor WorkerCaller {
 enum DriverError: Error, CustomStringConvertible {
   case wrongDisplay([String])
   case wrongPostCount(Int)
+  case missingHopStamps([String])
 
   var description: String {
     switch self {
     case .wrongDisplay(let shown): "the screens showed \(shown), not the profile"
     case .wrongPostCount(let count): "the worker returned \(count) posts"
+    case .missingHopStamps(let stages): "a hop's load recorded only \(stages)"
     }
   }
 }

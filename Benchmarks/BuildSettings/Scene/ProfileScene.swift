@@ -20,7 +20,10 @@ import BuildSettingsSupport
 //   package's own scene makes the same changes); with `-D GUIDE_AS_WRITTEN`
 //   they are left out, as the guides write them, for the suite's
 //   diagnostics-only pass over the guides' text;
-// - probe calls (`StageProbe`) at the four stages the suite places;
+// - probe calls (`StageProbe`) at the four stages the suite places, and
+//   around the interactor's `await presenter?.presentProfile(…)`, whose
+//   stamps, with the presenter's first probe, time the hop to the presenter
+//   and back;
 // - with `-D BUILD_SETTINGS_FIX` (the fix rung), the worker's two fetches are
 //   `@concurrent` and the two decoded models `nonisolated`: the smallest
 //   change found that puts the worker's work back where the guides mean it
@@ -177,7 +180,9 @@ actor ProfileInteractor {
         guard let response else { return }
 
         // Hops to the main actor: the protocol is @MainActor.
+        StageProbe.record(.presenterCall, isolation: isolation)
         await presenter?.presentProfile(response: response)
+        StageProbe.record(.presenterReturn, isolation: isolation)
       } catch is CancellationError {
         // Cancelled: ignore.
       } catch {

@@ -13,6 +13,8 @@ struct BuildSettingsSources: Sendable {
   var scene: URL { root.appendingPathComponent("Benchmarks/BuildSettings/Scene/ProfileScene.swift") }
   var driverDirectory: URL { root.appendingPathComponent("Benchmarks/BuildSettings/Driver") }
   var supportDirectory: URL { root.appendingPathComponent("Sources/BuildSettingsSupport") }
+  /// The sources of one of the package's library targets, like `IsolationChecks`.
+  func moduleDirectory(_ module: String) -> URL { root.appendingPathComponent("Sources/\(module)") }
   /// Where built rungs are cached, keyed by sources, flags and compiler.
   var cacheDirectory: URL { root.appendingPathComponent(".build/build-settings") }
 
@@ -29,6 +31,16 @@ struct BuildSettingsSources: Sendable {
     }
     throw BuildSettingsError.sourcesMissing(
       "Benchmarks/BuildSettings/Scene/ProfileScene.swift above \(filePath)")
+  }
+
+  /// The Swift files of a directory and its subdirectories, sorted by path.
+  static func swiftFiles(recursivelyIn directory: URL) throws -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+      throw BuildSettingsError.sourcesMissing(directory.path)
+    }
+    return enumerator.compactMap { $0 as? URL }
+      .filter { $0.pathExtension == "swift" }
+      .sorted { $0.path < $1.path }
   }
 
   /// The Swift files of a directory, sorted by name.

@@ -12,17 +12,21 @@ import Foundation
 /// rung's diagnostics are counted and classified; each rung that builds is
 /// run by its driver on the same mock network and payload, which reports
 /// where each stage ran, the main actor's longest gap and the frames missed
-/// while one and N loads run, `async let` against sequential fetches, and
-/// the throughput of N loads at once (see ``BuildSettingsTable``).
+/// while one and N loads run, `async let` against sequential fetches, the
+/// throughput of N loads at once, the hop from the interactor to the
+/// presenter beside a same-run floor, and the package's refetch checker's
+/// stress outcomes on that build's interactor and worker (see
+/// ``BuildSettingsTable``).
 ///
-/// Opt-in: the first run compiles 8 builds of the scene (about two minutes
-/// on two cores); later runs reuse them from `.build/build-settings/`.
+/// Opt-in: the first run compiles the checker's modules and 8 builds of the
+/// scene (two to three minutes on two cores); later runs reuse them from
+/// `.build/build-settings/`.
 struct BuildSettingsSuite: BenchSuite {
   let name = "build-settings"
   let summary =
-    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene (opt-in, ~2 min first run, ~30 s cached)."
-  /// The standard options it reads: `--quick` and `--iterations`; the network and payload are fixed.
-  let standardOptions: Set<String> = ["quick", "iterations"]
+    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene (opt-in, ~2-3 min first run, ~40 s cached)."
+  /// The standard options it reads: `--quick`, `--iterations` and `--seed` (the checker's); the network and payload are fixed.
+  let standardOptions: Set<String> = ["quick", "iterations", "seed"]
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
@@ -44,15 +48,19 @@ struct BuildSettingsSuite: BenchSuite {
     }
 
     let ladder = BuildSettingsRung.ladder
-    context.progress.report(.phaseStarted(phase: "compiling", totalSteps: ladder.count + 1))
+    context.progress.report(.phaseStarted(phase: "compiling", totalSteps: ladder.count + 2))
     let support = try builder.buildSupport()
-    context.progress.report(.stepsCompleted(1, of: ladder.count + 1))
+    context.progress.report(.stepsCompleted(1, of: ladder.count + 2))
+    context.progress.report(
+      .note("compiling the checker's modules (\(RungBuilder.packageModules.joined(separator: ", ")))"))
+    let modules = try builder.buildPackageModules()
+    context.progress.report(.stepsCompleted(2, of: ladder.count + 2))
     var builds: [RungBuilder.Build] = []
     for (index, rung) in ladder.enumerated() {
       if context.interrupt.isRaised { break }
       context.progress.report(.note("compiling \(rung.id): \(rung.flagText)"))
-      builds.append(try builder.build(rung, support: support))
-      context.progress.report(.stepsCompleted(index + 2, of: ladder.count + 1))
+      builds.append(try builder.build(rung, support: support, modules: modules))
+      context.progress.report(.stepsCompleted(index + 3, of: ladder.count + 2))
     }
     let cached = builds.filter(\.cached).count
     context.progress.report(.note("\(cached) of \(builds.count) rungs came from the cache"))
@@ -66,7 +74,9 @@ struct BuildSettingsSuite: BenchSuite {
       context.progress.report(.stepsCompleted(index + 1, of: runnable.count))
     }
 
-    let table = BuildSettingsTable(builds: builds, reports: reports, plan: plan, compiler: compiler)
+    let table = BuildSettingsTable(
+      builds: builds, reports: reports, plan: plan, compiler: compiler, modules: modules,
+      sanitizer: context.environment.sanitizer)
     return SuiteReport(
       tables: [.init(name: name, table: table.rows)],
       headline: table.headline,
@@ -79,7 +89,9 @@ struct BuildSettingsSuite: BenchSuite {
   /// sanitizer's reports among it) is passed on to `bench`'s own.
   private static func measure(_ build: RungBuilder.Build, plan: BuildSettingsPlan) throws -> DriverReport {
     let result = try ToolRun.run(
-      build.driver!.path, [String(plan.iterations), String(plan.posts), String(plan.concurrentLoads)])
+      build.driver!.path,
+      [plan.iterations, plan.posts, plan.concurrentLoads, plan.hopSamples, plan.stressTrials].map(String.init)
+        + [String(plan.seed)])
     if !result.standardError.isEmpty {
       FileHandle.standardError.write(Data("[\(build.rung.id) driver]\n\(result.standardError)".utf8))
     }
@@ -104,11 +116,20 @@ struct BuildSettingsPlan: Sendable {
   var posts: Int
   /// Loads at once in the N-loads measurements.
   var concurrentLoads: Int
+  /// Hops from the interactor to the presenter per round, and as many floor exchanges.
+  var hopSamples: Int
+  /// The refetch checker's stress trials per cancellation style and rung.
+  var stressTrials: Int
+  /// The seed of the checker's trials.
+  var seed: UInt64
 
   init(options: BenchOptions) {
     iterations = options.iterations(standard: 7, quick: 2)
     posts = options.quick ? 100 : 1_000
     concurrentLoads = 4
+    hopSamples = options.quick ? 50 : 200
+    stressTrials = options.quick ? 300 : 5_000
+    seed = options.seed
   }
 
   /// A rough duration of one rung's driver: per round, two single loads
@@ -116,5 +137,6 @@ struct BuildSettingsPlan: Sendable {
   /// `async let` fetches; one warm-up round.
   var expectedRunDuration: Duration {
     .milliseconds(posts / 10) * (4 + concurrentLoads) * (iterations + 1)
+      + .microseconds(150) * hopSamples * (iterations + 1) + .microseconds(250) * stressTrials * 2
   }
 }

@@ -13,16 +13,24 @@ struct BuildSettingsTable {
   static let headlineColumns = [
     "setting", "builds", "guide text e/w", "measured e/w", "decoding runs on", "…awaited from an actor",
     "decodes overlap", "main gap, 1 load",
-    "main gap, N loads", "60 Hz missed, N", "async let speedup", "loads/s",
+    "main gap, N loads", "60 Hz missed, N", "async let speedup", "loads/s", "hop 1-way (floor)",
+    "hop round trip (floor)", "refetch forbidden, CE / URL",
   ]
 
   private(set) var rows = ResultTable(columns: columns)
   private(set) var headline = ResultTable(columns: headlineColumns)
   private(set) var notes: [String] = []
 
-  init(builds: [RungBuilder.Build], reports: [String: DriverReport], plan: BuildSettingsPlan, compiler: SwiftCompiler) {
+  init(
+    builds: [RungBuilder.Build], reports: [String: DriverReport], plan: BuildSettingsPlan, compiler: SwiftCompiler,
+    modules: RungBuilder.PackageModules, sanitizer: String
+  ) {
     notes.append(
       "compiler: \(compiler.version); \(plan.iterations) rounds per setting, \(plan.posts) posts per response")
+    notes.append(
+      "the checker's modules (\(RungBuilder.packageModules.joined(separator: ", "))) took "
+        + "\(CellFormat.fixed(modules.compileSeconds, digits: 1)) s to compile (sanitizer: \(sanitizer))"
+        + (modules.cached ? ", in an earlier run; this run took them from the cache" : ""))
     for build in builds {
       let rung = build.rung
       func add(
@@ -46,9 +54,9 @@ struct BuildSettingsTable {
       let guideErrors = "\(build.asWritten.errors)/\(build.asWritten.warnings)"
       let measuredErrors = "\(build.scene.errors)/\(build.scene.warnings)"
       guard let report = reports[rung.id] else {
-        headline.append([
-          rung.id, build.driver != nil ? "yes" : "no", guideErrors, measuredErrors, "", "", "", "", "", "", "", "",
-        ])
+        headline.append(
+          [rung.id, build.driver != nil ? "yes" : "no", guideErrors, measuredErrors]
+            + Array(repeating: "", count: Self.headlineColumns.count - 4))
         continue
       }
 
@@ -95,11 +103,33 @@ struct BuildSettingsTable {
       _ = addSeries("async_let_ms", ms(report.asyncLetNanoseconds), unit: "ms")
       let speedup = addSeries(
         "async_let_speedup", zip(report.sequentialNanoseconds, report.asyncLetNanoseconds).map { $0 / $1 }, unit: "x")
+      let hops = Self.hopFigures(report.hopRounds)
+      for figure in hops {
+        add(figure.measure, figure.median, unit: "ns", range: figure.range, n: figure.rounds, detail: figure.detail)
+      }
+      func hopText(_ hop: String, _ floor: String) -> String {
+        guard let hop = hops.first(where: { $0.measure == hop }), let floor = hops.first(where: { $0.measure == floor })
+        else { return "" }
+        return "\(CellFormat.time(nanoseconds: hop.median)) (\(CellFormat.time(nanoseconds: floor.median)))"
+      }
+      var forbidden: [String] = []
+      for table in report.refetch {
+        for row in Self.refetchRows(table) {
+          add(row.measure, row.frequency, unit: "share", range: row.interval, n: table.trials, detail: row.detail)
+        }
+        let forbiddenRange = Self.forbiddenShares(table)
+        add(
+          "refetch_\(table.cancellationStyle)_forbidden", Self.forbiddenShare(table), unit: "share",
+          range: (forbiddenRange.min() ?? .nan, forbiddenRange.max() ?? .nan), n: table.trials,
+          detail: "every forbidden outcome; \(table.violations) violations, \(table.notQuiescent) not quiescent")
+        forbidden.append(CellFormat.fixed(Self.forbiddenShare(table) * 100, digits: 1) + "%")
+      }
       headline.append([
         rung.id, "yes", guideErrors, measuredErrors, decoding, sequential.text, CellFormat.fixed(overlap, digits: 2),
         CellFormat.time(nanoseconds: gapOne * 1e6),
         CellFormat.time(nanoseconds: gapN * 1e6), CellFormat.number(missedN), CellFormat.ratio(speedup),
-        CellFormat.fixed(throughput, digits: 0),
+        CellFormat.fixed(throughput, digits: 0), hopText("hop_one_way_ns", "floor_one_way_ns"),
+        hopText("hop_round_trip_ns", "floor_round_trip_ns"), forbidden.joined(separator: " / "),
       ])
     }
     notes.append(
@@ -111,6 +141,110 @@ struct BuildSettingsTable {
     notes.append(
       "main gap: longest gap of a 1 ms main-actor heartbeat; N = 4 loads at once, each through its own scene; medians of the rounds, min and max in the CSV"
     )
+    notes.append(
+      "hop: the scene's interactor to its @MainActor presenter (one way) and back (round trip), \(plan.hopSamples) one-post loads a round; floor: two threads waking each other on condition variables, as many exchanges, same rounds; the median of the rounds' medians, their min and max in the CSV"
+    )
+    notes.append(
+      "refetch forbidden: share of the package's refetch checker's stress trials (\(plan.stressTrials) a style, 2 taps, seed \(plan.seed)) with a forbidden outcome, this build's interactor and worker behind the guides' view; CE: CancellationError, URL: URLError(.cancelled); every outcome in the CSV, with the rounds' lowest and highest share and its 95% Wilson interval"
+    )
+  }
+
+  /// A hop measure over the rounds: the median of the rounds' medians, and their range.
+  struct HopFigure: Equatable {
+    var measure: String
+    var median: Double
+    var range: (Double, Double)
+    var rounds: Int
+    var detail: String
+
+    static func == (lhs: HopFigure, rhs: HopFigure) -> Bool {
+      lhs.measure == rhs.measure && lhs.median == rhs.median && lhs.range == rhs.range && lhs.rounds == rhs.rounds
+        && lhs.detail == rhs.detail
+    }
+  }
+
+  /// The hop's and the floor's figures: one way, round trip, and the
+  /// presenter's formatting inside the round trip, each the median of the
+  /// rounds' medians with the rounds' range as the run's noise; none when
+  /// the driver measured no hop.
+  static func hopFigures(_ rounds: [HopRound]) -> [HopFigure] {
+    guard !rounds.isEmpty else { return [] }
+    let series: [(String, KeyPath<HopRound, [Double]>, String)] = [
+      ("hop_one_way_ns", \.oneWayNanoseconds, "interactor's await to the presenter's first probe"),
+      ("hop_round_trip_ns", \.roundTripNanoseconds, "interactor's await until it returned, formatting included"),
+      ("hop_format_ns", \.formatNanoseconds, "the presenter's formatting of one post, inside the round trip"),
+      ("floor_one_way_ns", \.floorOneWayNanoseconds, "condition-variable ping-pong, one way"),
+      ("floor_round_trip_ns", \.floorRoundTripNanoseconds, "condition-variable ping-pong, there and back"),
+    ]
+    return series.map { measure, path, detail in
+      let medians = rounds.map { median($0[keyPath: path]) }
+      let samples = rounds.reduce(0) { $0 + $1[keyPath: path].count }
+      return HopFigure(
+        measure: measure, median: median(medians), range: (medians.min() ?? .nan, medians.max() ?? .nan),
+        rounds: rounds.count, detail: "\(detail); \(samples) samples")
+    }
+  }
+
+  /// One CSV row of a refetch table: an outcome's share of the trials.
+  struct RefetchRow: Equatable {
+    var measure: String
+    var frequency: Double
+    var interval: (Double, Double)
+    var detail: String
+
+    static func == (lhs: RefetchRow, rhs: RefetchRow) -> Bool {
+      lhs.measure == rhs.measure && lhs.frequency == rhs.frequency && lhs.interval == rhs.interval
+        && lhs.detail == rhs.detail
+    }
+  }
+
+  /// Every outcome of `table`, none hidden: `refetch_<style>_<outcome>`, its
+  /// frequency over all rounds, the lowest and highest frequency of a round
+  /// (the run's noise), its count, the checker's grade and the 95% Wilson
+  /// interval of the frequency (what the count alone would allow).
+  static func refetchRows(_ table: RefetchTable) -> [RefetchRow] {
+    table.outcomes.map { row in
+      let shares = zip(row.roundCounts, table.roundTrials).compactMap { count, trials in
+        trials > 0 ? Double(count) / Double(trials) : nil
+      }
+      let (low, high) = wilson(row.count, of: table.trials)
+      return RefetchRow(
+        measure: "refetch_\(table.cancellationStyle)_\(row.outcome)",
+        frequency: table.trials > 0 ? Double(row.count) / Double(table.trials) : .nan,
+        interval: (shares.min() ?? .nan, shares.max() ?? .nan),
+        detail:
+          "count \(row.count) of \(table.trials), \(row.grade); rounds \(row.roundCounts.map(String.init).joined(separator: " ")); Wilson 95% \(CellFormat.fixed(low, digits: 4))–\(CellFormat.fixed(high, digits: 4))"
+      )
+    }
+  }
+
+  /// The share of `table`'s trials whose outcome the checker forbids.
+  static func forbiddenShare(_ table: RefetchTable) -> Double {
+    guard table.trials > 0 else { return .nan }
+    return Double(table.outcomes.filter { $0.grade == "forbidden" }.reduce(0) { $0 + $1.count })
+      / Double(table.trials)
+  }
+
+  /// The share of each round's trials whose outcome the checker forbids.
+  static func forbiddenShares(_ table: RefetchTable) -> [Double] {
+    table.roundTrials.indices.compactMap { round in
+      let trials = table.roundTrials[round]
+      guard trials > 0 else { return nil }
+      let forbidden = table.outcomes.filter { $0.grade == "forbidden" }.reduce(0) { $0 + $1.roundCounts[round] }
+      return Double(forbidden) / Double(trials)
+    }
+  }
+
+  /// The 95% Wilson score interval of `count` successes in `trials`.
+  static func wilson(_ count: Int, of trials: Int) -> (Double, Double) {
+    guard trials > 0 else { return (.nan, .nan) }
+    let z = 1.959_963_984_540_054
+    let n = Double(trials)
+    let p = Double(count) / n
+    let denominator = 1 + z * z / n
+    let centre = (p + z * z / (2 * n)) / denominator
+    let half = z * ((p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()) / denominator
+    return (count == 0 ? 0 : max(0, centre - half), count == trials ? 1 : min(1, centre + half))
   }
 
   /// The most frequent placement of `records`, its share and a text naming every placement seen.

@@ -8,7 +8,8 @@ import Foundation
 /// Per rung, three modules: the support module (probes, transport seam),
 /// compiled once with fixed flags (Swift 6, no upcoming features); the scene,
 /// compiled with the rung's flags; the driver executable, compiled with the
-/// fixed flags, importing both. Only the scene's meaning changes between
+/// fixed flags, importing both and the package's own modules that run the
+/// refetch checker (``packageModules``, compiled once, like the support module). Only the scene's meaning changes between
 /// rungs. The scene is compiled twice: the guides' text (`-D
 /// GUIDE_AS_WRITTEN`), for its diagnostics only, and the measured text, whose
 /// diagnostics and success are the rung's.
@@ -72,16 +73,76 @@ struct RungBuilder: Sendable {
     return directory
   }
 
+  /// The package's own modules the driver links to run the refetch checker
+  /// on a rung's scene, in dependency order.
+  static let packageModules = ["BenchKit", "ProfileScene", "MockNetwork", "IsolationChecks"]
+
+  /// The package's modules, built once with the package's own flags.
+  struct PackageModules: Sendable {
+    /// The directory of their `.swiftmodule`s and `.o`s.
+    var directory: URL
+    /// How long compiling them took, when they were compiled (from the
+    /// cache: when they were first compiled).
+    var compileSeconds: Double
+    /// Whether they came from the cache.
+    var cached: Bool
+
+    /// Their object files, to link.
+    var objects: [URL] {
+      RungBuilder.packageModules.map { directory.appendingPathComponent("\($0).o") }
+    }
+  }
+
+  /// Builds (or finds in the cache) the package modules the refetch checker
+  /// needs (``packageModules``), with the package's flags (Swift 6,
+  /// optimised, whole module), so that a rung's driver runs the package's
+  /// own checker, not a copy of it.
+  /// - Returns: their directory and how long they took to compile.
+  func buildPackageModules() throws -> PackageModules {
+    var files: [URL] = []
+    for module in Self.packageModules {
+      files += try BuildSettingsSources.swiftFiles(recursivelyIn: sources.moduleDirectory(module))
+    }
+    let directory = try cacheDirectory(named: "package-modules", files: files, flags: [])
+    let done = directory.appendingPathComponent("done")
+    if FileManager.default.fileExists(atPath: done.path) {
+      let seconds = (try? String(contentsOf: done, encoding: .utf8)).flatMap { Double($0) } ?? .nan
+      return PackageModules(directory: directory, compileSeconds: seconds, cached: true)
+    }
+    let start = ContinuousClock.now
+    for module in Self.packageModules {
+      let moduleFiles = try BuildSettingsSources.swiftFiles(recursivelyIn: sources.moduleDirectory(module))
+      let result = try ToolRun.run(
+        compiler.path,
+        [
+          "-parse-as-library", "-module-name", module, "-swift-version", "6", "-O", "-wmo", "-I", directory.path,
+          "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+          "-c", "-o", directory.appendingPathComponent("\(module).o").path,
+        ] + Self.platformFlags + sanitizerFlags + moduleFiles.map(\.path))
+      guard result.status == 0 else {
+        throw BuildSettingsError.harnessDoesNotBuild(
+          rung: "every rung", step: "package module \(module)", firstLines: Self.firstLines(result.output))
+      }
+    }
+    let elapsed = start.duration(to: .now)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    try Data(String(seconds).utf8).write(to: done)
+    return PackageModules(directory: directory, compileSeconds: seconds, cached: false)
+  }
+
   /// Builds (or finds in the cache) one rung.
   /// - Parameters:
   ///   - rung: the setting.
   ///   - support: the support module's directory.
+  ///   - modules: the package's modules, which the driver links.
   /// - Returns: its diagnostics and, when it builds, its driver.
-  func build(_ rung: BuildSettingsRung, support: URL) throws -> Build {
+  func build(_ rung: BuildSettingsRung, support: URL, modules: PackageModules) throws -> Build {
     let driverFiles = try BuildSettingsSources.swiftFiles(in: sources.driverDirectory)
     let supportFiles = try BuildSettingsSources.swiftFiles(in: sources.supportDirectory)
+    // The modules' directory name carries their own key.
     let directory = try cacheDirectory(
-      named: rung.id, files: [sources.scene] + driverFiles + supportFiles, flags: rung.flags)
+      named: rung.id, files: [sources.scene] + driverFiles + supportFiles,
+      flags: rung.flags + [modules.directory.lastPathComponent])
     let done = directory.appendingPathComponent("done")
     let file = { (name: String) in directory.appendingPathComponent(name) }
     let cached = FileManager.default.fileExists(atPath: done.path)
@@ -106,10 +167,10 @@ struct RungBuilder: Sendable {
           compiler.path,
           [
             "-module-name", "BuildSettingsDriver", "-swift-version", "6", "-O", "-wmo", "-I", support.path, "-I",
-            directory.path, "-o", file("driver").path,
+            directory.path, "-I", modules.directory.path, "-o", file("driver").path,
           ] + Self.platformFlags + sanitizerFlags + driverFiles.map(\.path) + [
             support.appendingPathComponent("BuildSettingsSupport.o").path, file("scene.o").path,
-          ])
+          ] + modules.objects.map(\.path))
         guard driver.status == 0 else {
           throw BuildSettingsError.harnessDoesNotBuild(
             rung: rung.id, step: "driver", firstLines: Self.firstLines(driver.output))

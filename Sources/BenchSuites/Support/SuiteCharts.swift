@@ -38,6 +38,9 @@ extension WorkerIsolationSuite {
 
 extension BuildSettingsSuite {
   var charts: [String] {
-    ["build-settings-main-gap", "build-settings-speedup", "build-settings-placements"]
+    [
+      "build-settings-main-gap", "build-settings-speedup", "build-settings-placements", "build-settings-hop",
+      "build-settings-refetch",
+    ]
   }
 }
