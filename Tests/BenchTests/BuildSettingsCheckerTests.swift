@@ -2,7 +2,7 @@ import BuildSettingsSupport
 import Foundation
 import Testing
 
-@testable import bench
+@testable import BenchSuites
 
 /// The build-settings driver's adapter, which stands a setting's scene behind
 /// the package's refetch checker, checked against the package's own copy of

@@ -1,6 +1,7 @@
 import BuildSettingsSupport
 import IsolationChecks
 import MockNetwork
+import ProfileScene
 
 /// The package's refetch checker, in stress mode, on this build's scene:
 /// its interactor over its worker (see ``RungSceneAdapter``) behind the
@@ -18,8 +19,15 @@ struct RefetchRun {
   let seed: UInt64
 
   /// The scene the checker runs: this build's interactor, the guides' view.
+  ///
+  /// The checker hands every interactor a ``ProfileScene/ProfileWorker``
+  /// over its transport; this build's worker needs that transport, not the
+  /// package's worker.
   static let scene = SceneUnderTest("guides-scene/seed", policy: .seed) { worker, presenter in
-    RungSceneAdapter.makeInteractor(transport: worker.transport, presenter: presenter)
+    guard let worker = worker as? ProfileScene.ProfileWorker else {
+      preconditionFailure("the refetch checker gave its scene a \(type(of: worker)), not a ProfileWorker")
+    }
+    return RungSceneAdapter.makeInteractor(transport: worker.transport, presenter: presenter)
   }
 
   static let styles: [CancellationStyle] = [.cancellationError, .urlSession]
