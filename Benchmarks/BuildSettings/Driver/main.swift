@@ -16,15 +16,10 @@ if CommandLine.arguments.dropFirst().first == "systematic" {
   FileHandle.standardOutput.write(Data("\n".utf8))
   exit(0)
 }
-let usage = "usage: driver <iterations> <posts> <concurrent loads> <hops per round> <stress trials> <seed>\n"
-let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
-guard arguments.count == 6, arguments.dropLast().allSatisfy({ $0 > 0 && $0 <= Int.max }) else {
-  FileHandle.standardError.write(Data(usage.utf8))
+guard let plan = DriverPlan(arguments: Array(CommandLine.arguments.dropFirst())) else {
+  FileHandle.standardError.write(Data("\(DriverPlan.usage)\n".utf8))
   exit(64)
 }
-let plan = DriverPlan(
-  iterations: Int(arguments[0]), posts: Int(arguments[1]), concurrentLoads: Int(arguments[2]),
-  hopSamples: Int(arguments[3]), stressTrials: Int(arguments[4]), seed: arguments[5])
 do {
   let report = try await DriverRun(plan: plan).measure()
   let encoder = JSONEncoder()

@@ -30,13 +30,13 @@ struct BuildSettingsSuite: BenchSuite {
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
-    let plan = BuildSettingsPlan(options: options)
+    let plan = DriverPlan(options: options)
     let rungs = BuildSettingsRung.ladder.count
     return .seconds(15) * rungs + plan.expectedRunDuration * rungs
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
-    let plan = BuildSettingsPlan(options: context.options)
+    let plan = DriverPlan(options: context.options)
     let sources = try BuildSettingsSources.locate()
     let compiler = try SwiftCompiler.locate()
     context.progress.report(.note("compiler: \(compiler.path), \(compiler.version)"))
@@ -87,11 +87,8 @@ struct BuildSettingsSuite: BenchSuite {
 
   /// Runs one rung's driver and reads its report; its standard error (a
   /// sanitizer's reports among it) is passed on to `bench`'s own.
-  private static func measure(_ build: RungBuilder.Build, plan: BuildSettingsPlan) throws -> DriverReport {
-    let result = try ToolRun.run(
-      build.driver!.path,
-      [plan.iterations, plan.posts, plan.concurrentLoads, plan.hopSamples, plan.stressTrials].map(String.init)
-        + [String(plan.seed)])
+  private static func measure(_ build: RungBuilder.Build, plan: DriverPlan) throws -> DriverReport {
+    let result = try ToolRun.run(build.driver!.path, plan.arguments)
     if !result.standardError.isEmpty {
       FileHandle.standardError.write(Data("[\(build.rung.id) driver]\n\(result.standardError)".utf8))
     }
@@ -105,38 +102,5 @@ struct BuildSettingsSuite: BenchSuite {
       throw BuildSettingsError.driverFailed(
         rung: build.rung.id, status: result.status, firstLines: "unreadable report: \(error)")
     }
-  }
-}
-
-/// The counts of one run, from the options.
-struct BuildSettingsPlan: Sendable {
-  /// Rounds of every measurement per rung.
-  var iterations: Int
-  /// Posts per response: the main-responsiveness suite's largest payload by default.
-  var posts: Int
-  /// Loads at once in the N-loads measurements.
-  var concurrentLoads: Int
-  /// Hops from the interactor to the presenter per round, and as many floor exchanges.
-  var hopSamples: Int
-  /// The refetch checker's stress trials per cancellation style and rung.
-  var stressTrials: Int
-  /// The seed of the checker's trials.
-  var seed: UInt64
-
-  init(options: BenchOptions) {
-    iterations = options.iterations(standard: 7, quick: 2)
-    posts = options.quick ? 100 : 1_000
-    concurrentLoads = 4
-    hopSamples = options.quick ? 50 : 200
-    stressTrials = options.quick ? 300 : 5_000
-    seed = options.seed
-  }
-
-  /// A rough duration of one rung's driver: per round, two single loads
-  /// and a batch at about 60 ms of decoding each, plus the sequential and
-  /// `async let` fetches; one warm-up round.
-  var expectedRunDuration: Duration {
-    .milliseconds(posts / 10) * (4 + concurrentLoads) * (iterations + 1)
-      + .microseconds(150) * hopSamples * (iterations + 1) + .microseconds(250) * stressTrials * 2
   }
 }

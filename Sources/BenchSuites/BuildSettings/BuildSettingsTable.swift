@@ -22,7 +22,7 @@ struct BuildSettingsTable {
   private(set) var notes: [String] = []
 
   init(
-    builds: [RungBuilder.Build], reports: [String: DriverReport], plan: BuildSettingsPlan, compiler: SwiftCompiler,
+    builds: [RungBuilder.Build], reports: [String: DriverReport], plan: DriverPlan, compiler: SwiftCompiler,
     modules: RungBuilder.PackageModules, sanitizer: String
   ) {
     notes.append(

@@ -1,3 +1,4 @@
+import BenchKit
 import BuildSettingsSupport
 import Foundation
 
@@ -58,19 +59,27 @@ struct RungBuilder: Sendable {
     let directory = try cacheDirectory(named: "support", files: files, flags: [])
     let done = directory.appendingPathComponent("done")
     if FileManager.default.fileExists(atPath: done.path) { return directory }
+    try compileModule("BuildSettingsSupport", files: files, into: directory, step: "support module")
+    try Data().write(to: done)
+    return directory
+  }
+
+  /// Compiles one module with the fixed flags (Swift 6, optimised, whole
+  /// module) into `directory`, as `<module>.swiftmodule` and `<module>.o`,
+  /// finding the modules it imports there.
+  /// - Throws: ``BuildSettingsError/harnessDoesNotBuild(rung:step:firstLines:)`` when it does not compile.
+  private func compileModule(_ module: String, files: [URL], into directory: URL, step: String) throws {
     let result = try ToolRun.run(
       compiler.path,
       [
-        "-parse-as-library", "-module-name", "BuildSettingsSupport", "-swift-version", "6", "-O", "-wmo",
-        "-emit-module", "-emit-module-path", directory.appendingPathComponent("BuildSettingsSupport.swiftmodule").path,
-        "-c", "-o", directory.appendingPathComponent("BuildSettingsSupport.o").path,
+        "-parse-as-library", "-module-name", module, "-swift-version", "6", "-O", "-wmo", "-I", directory.path,
+        "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+        "-c", "-o", directory.appendingPathComponent("\(module).o").path,
       ] + Self.platformFlags + sanitizerFlags + files.map(\.path))
     guard result.status == 0 else {
       throw BuildSettingsError.harnessDoesNotBuild(
-        rung: "every rung", step: "support module", firstLines: Self.firstLines(result.output))
+        rung: "every rung", step: step, firstLines: Self.firstLines(result.output))
     }
-    try Data().write(to: done)
-    return directory
   }
 
   /// The package's own modules the driver links to run the refetch checker
@@ -112,20 +121,9 @@ struct RungBuilder: Sendable {
     let start = ContinuousClock.now
     for module in Self.packageModules {
       let moduleFiles = try BuildSettingsSources.swiftFiles(recursivelyIn: sources.moduleDirectory(module))
-      let result = try ToolRun.run(
-        compiler.path,
-        [
-          "-parse-as-library", "-module-name", module, "-swift-version", "6", "-O", "-wmo", "-I", directory.path,
-          "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-          "-c", "-o", directory.appendingPathComponent("\(module).o").path,
-        ] + Self.platformFlags + sanitizerFlags + moduleFiles.map(\.path))
-      guard result.status == 0 else {
-        throw BuildSettingsError.harnessDoesNotBuild(
-          rung: "every rung", step: "package module \(module)", firstLines: Self.firstLines(result.output))
-      }
+      try compileModule(module, files: moduleFiles, into: directory, step: "package module \(module)")
     }
-    let elapsed = start.duration(to: .now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = start.duration(to: .now).seconds
     try Data(String(seconds).utf8).write(to: done)
     return PackageModules(directory: directory, compileSeconds: seconds, cached: false)
   }
@@ -215,29 +213,5 @@ struct RungBuilder: Sendable {
       return diagnostics.map { "\($0.location): \($0.severity.rawValue): \($0.message)" }.joined(separator: "; ")
     }
     return output.split(separator: "\n").prefix(3).joined(separator: "; ")
-  }
-}
-
-/// A 64-bit FNV-1a hash: the cache key of a build (not a security measure).
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ data: Data) {
-    for byte in data {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01B3
-    }
-    // A separator, so that ("ab", "c") and ("a", "bc") differ.
-    value ^= 0xFF
-    value = value &* 0x0000_0100_0000_01B3
-  }
-
-  mutating func add(_ text: String) {
-    add(Data(text.utf8))
-  }
-
-  var hex: String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
