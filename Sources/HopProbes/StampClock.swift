@@ -1,3 +1,5 @@
+import BenchKit
+
 /// The monotonic clock every hop stamp reads, in whole nanoseconds from a
 /// fixed origin, so that a stamp fits in an `Int64` and in an `Atomic`.
 ///
@@ -25,8 +27,7 @@ public struct StampClock: Sendable {
   public static let continuous: StampClock = {
     let origin = ContinuousClock.now
     return StampClock {
-      let (seconds, attoseconds) = origin.duration(to: ContinuousClock.now).components
-      return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+      origin.duration(to: ContinuousClock.now).wholeNanoseconds
     }
   }()
 }

@@ -1,3 +1,5 @@
+import BenchKit
+
 /// A loop on the main actor that wants to run every `period` and records when it did.
 ///
 /// Each tick sleeps until the next point of a fixed grid with zero
@@ -36,13 +38,6 @@ final class MainActorTicker {
   func gaps(overlapping window: ClosedRange<ContinuousClock.Instant>) -> [Double] {
     ticks.indices.dropFirst()
       .filter { ticks[$0] > window.lowerBound && ticks[$0 - 1] < window.upperBound }
-      .map { Double(ticks[$0 - 1].duration(to: ticks[$0]).nanoseconds) }
-  }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds.
-  var nanoseconds: Int64 {
-    components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+      .map { ticks[$0 - 1].duration(to: ticks[$0]).nanoseconds }
   }
 }

@@ -1,3 +1,4 @@
+import BenchKit
 import BuildSettingsSupport
 import IsolationChecks
 import MockNetwork
@@ -71,9 +72,7 @@ struct RefetchRun {
 
   /// The checker's reports of one style's rounds as the driver's report carries them.
   static func table(of reports: [RefetchReport], style: CancellationStyle, seed: UInt64) -> RefetchTable {
-    let seconds = reports.reduce(0.0) {
-      $0 + Double($1.elapsed.components.seconds) + Double($1.elapsed.components.attoseconds) * 1e-18
-    }
+    let seconds = reports.reduce(0.0) { $0 + $1.elapsed.seconds }
     return RefetchTable(
       scene: reports.first?.sceneName ?? scene.name, cancellationStyle: style.description, taps: 2, seed: seed,
       roundTrials: reports.map(\.trials),

@@ -16,4 +16,11 @@ extension Duration {
 
   /// The duration in seconds, as a `Double`.
   public var seconds: Double { nanoseconds / 1e9 }
+
+  /// The duration in whole nanoseconds, truncated: the unit of a stamp that
+  /// must fit an `Int64` or an `Atomic`.
+  public var wholeNanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
 }
