@@ -79,7 +79,8 @@ import Testing
     }
   }
 
-  /// The suites' option sections of `bench --help`, word for word.
+  /// The suites' option sections of `bench --help`, word for word (the
+  /// compare section's words are pinned by `CompareCommandTests`).
   @Test func theHelpOfTheSuitesOptionsIsWordForWord() {
     let expected = """
       PARALLEL-FETCH, PRESENTER-HOP AND REFETCH-CANCEL OPTIONS:
@@ -96,15 +97,6 @@ import Testing
                                 (default: both).
 
       COMPARE OPTIONS:
-        --threshold <percent>   Change in a median that compare calls improved or
-                                regressed, like 2.5% (default: 5%).
-        --ignore <columns>      Comma-separated columns compare leaves out when
-                                pairing rows, like variant,latency_ms (default: none).
-        --min-paired <percent>  Share of each run's rows that must pair, or compare
-                                exits 3 without judging, like 80% (default: 50%).
-        --allow-incomparable    Let compare fail on regressions in rows marked
-                                comparable=false (default: off).
-
       """
     #expect(Self.commandLine.helpText.contains(expected))
   }
