@@ -57,16 +57,22 @@ import Testing
     ])
     #expect(overtaken.map(\.request.id) == [RequestID(1)])
   }
+}
 
-  /// The derived schedule reproduces the outcome on the real seed scene.
-  @MainActor
-  @Test func theHeldScheduleReproducesTheSeedScenesStaleFinal() async throws {
-    let checker = RefetchChecker(
-      scene: .shipped(.seed, policy: .seed), configuration: RefetchCheckConfiguration(taps: 2))
-    let schedule = try #require(
-      ScheduleDerivation.candidates(for: Self.overtaken).first { $0.holdsPresentations })
-    let replayed = await checker.replay(schedule)
-    #expect(!replayed.diverged)
-    #expect(replayed.verdict.outcome == .staleFinal, "\(replayed.log)")
+extension CheckerTrials {
+  /// A derived schedule replayed on the real seed scene: a systematic trial,
+  /// so it runs with the other trials, one at a time.
+  @Suite struct ScheduleDerivationReplayTests {
+    /// The derived schedule reproduces the outcome on the real seed scene.
+    @MainActor
+    @Test func theHeldScheduleReproducesTheSeedScenesStaleFinal() async throws {
+      let checker = RefetchChecker(
+        scene: .shipped(.seed, policy: .seed), configuration: RefetchCheckConfiguration(taps: 2))
+      let schedule = try #require(
+        ScheduleDerivation.candidates(for: ScheduleDerivationTests.overtaken).first { $0.holdsPresentations })
+      let replayed = await checker.replay(schedule)
+      #expect(!replayed.diverged)
+      #expect(replayed.verdict.outcome == .staleFinal, "\(replayed.log)")
+    }
   }
 }
