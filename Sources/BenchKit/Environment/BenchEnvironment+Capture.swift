@@ -70,7 +70,7 @@ extension BenchEnvironment {
 
   /// The sanitizer runtimes present in the process (`thread`, `address`, both
   /// joined by `+`), or `none`, found by looking up their init symbols.
-  static func detectedSanitizers() -> String {
+  package static func detectedSanitizers() -> String {
     guard let handle = dlopen(nil, RTLD_NOW) else { return "unknown" }
     defer { dlclose(handle) }
     // UBSan is not looked for: its handlers ship inside the TSan and ASan

@@ -1,3 +1,5 @@
+import BenchKit
+
 /// How a wait for a settled scene ended.
 enum SettleResult: Equatable {
   /// Every other thread of the process slept, unchanged, across several
@@ -25,11 +27,17 @@ enum SettleResult: Equatable {
 /// report counts how often that happened.
 @MainActor
 struct SceneSettler {
+  /// How much slower than a plain build the process runs: 4 when a
+  /// sanitizer runtime is linked in (ThreadSanitizer and AddressSanitizer
+  /// slow the scene's work several times over, so a quiet window sized for
+  /// a plain build can end while work is still on its way), 1 otherwise.
+  static let slowdown = BenchEnvironment.detectedSanitizers() == "none" ? 1 : 4
+
   /// The bound on one wait.
-  var timeout: Duration = .seconds(2)
+  var timeout: Duration = .seconds(2) * SceneSettler.slowdown
   /// How long the observable state must stay unchanged, when the process
   /// never goes idle, before the scene counts as settled.
-  var fallbackWindow: Duration = .milliseconds(50)
+  var fallbackWindow: Duration = .milliseconds(50) * SceneSettler.slowdown
   /// The quiet window used when no platform sampler exists at all.
   var quietWindowWithoutProc: Duration = .milliseconds(5)
 
