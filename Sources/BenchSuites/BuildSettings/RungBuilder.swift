@@ -65,14 +65,16 @@ struct RungBuilder: Sendable {
   }
 
   /// Compiles one module with the fixed flags (Swift 6, optimised, whole
-  /// module) into `directory`, as `<module>.swiftmodule` and `<module>.o`,
+  /// module, one package name for all, as SwiftPM gives its targets, so that
+  /// `package` declarations resolve) into `directory`, as `<module>.swiftmodule` and `<module>.o`,
   /// finding the modules it imports there.
   /// - Throws: ``BuildSettingsError/harnessDoesNotBuild(rung:step:firstLines:)`` when it does not compile.
   private func compileModule(_ module: String, files: [URL], into directory: URL, step: String) throws {
     let result = try ToolRun.run(
       compiler.path,
       [
-        "-parse-as-library", "-module-name", module, "-swift-version", "6", "-O", "-wmo", "-I", directory.path,
+        "-parse-as-library", "-module-name", module, "-package-name", "IsolationBench", "-swift-version", "6", "-O",
+        "-wmo", "-I", directory.path,
         "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
         "-c", "-o", directory.appendingPathComponent("\(module).o").path,
       ] + Self.platformFlags + sanitizerFlags + files.map(\.path))
