@@ -20,6 +20,7 @@ let package = Package(
   name: "IsolationBench",
   platforms: [.macOS(.v15)],
   products: [
+    .library(name: "ScreenChecks", targets: ["ScreenChecks"]),
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),
     .library(name: "BenchKit", targets: ["BenchKit"]),
@@ -32,10 +33,15 @@ let package = Package(
   ],
   targets: [
     .target(name: "ProfileScene", swiftSettings: swiftSettings),
-    .target(name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit"], swiftSettings: swiftSettings),
+    // The refetch checker's core, generic over a screen description: it knows
+    // nothing of profiles, and builds for iOS as well as macOS and Linux.
+    .target(name: "ScreenChecks", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    .target(
+      name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit", "ScreenChecks"], swiftSettings: swiftSettings
+    ),
     .target(name: "BenchKit", swiftSettings: swiftSettings),
     .target(
-      name: "IsolationChecks", dependencies: ["ProfileScene", "MockNetwork", "BenchKit"],
+      name: "IsolationChecks", dependencies: ["ScreenChecks", "ProfileScene", "MockNetwork", "BenchKit"],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -64,6 +70,7 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
+    .testTarget(name: "ScreenChecksTests", dependencies: ["ScreenChecks", "BenchKit"], swiftSettings: swiftSettings),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "BuildSettingsSupportTests", dependencies: ["BuildSettingsSupport"], swiftSettings: swiftSettings

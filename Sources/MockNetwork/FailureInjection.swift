@@ -57,22 +57,6 @@ public struct RouteBehavior: Sendable, Equatable {
   }
 }
 
-/// How the mock reports that a request's task was cancelled.
-public enum CancellationStyle: String, Sendable, CaseIterable, CustomStringConvertible {
-  /// Throw `CancellationError`, as `Task.sleep` does.
-  case cancellationError
-  /// Throw `URLError(.cancelled)`, as URLSession does.
-  case urlSession
-
-  /// `cancellation-error` or `url-session`.
-  public var description: String {
-    switch self {
-    case .cancellationError: "cancellation-error"
-    case .urlSession: "url-session"
-    }
-  }
-}
-
 /// What a gated request answers when it is released.
 public enum GateReply: Sendable, Equatable {
   /// The answer the dataset gives (or the route's injected failure, if one was drawn).

@@ -99,7 +99,7 @@ public final class MockTransport: HTTPTransport {
       }
     } catch {
       state.finish(ticket.id, outcome: .cancelled, now: .now)
-      throw cancellationError()
+      throw configuration.cancellationStyle.error
     }
 
     if let failure {
@@ -189,13 +189,6 @@ public final class MockTransport: HTTPTransport {
   }
 
   // MARK: - Answers
-
-  private func cancellationError() -> any Error {
-    switch configuration.cancellationStyle {
-    case .cancellationError: CancellationError()
-    case .urlSession: URLError(.cancelled)
-    }
-  }
 
   private func failedResponse(_ failure: InjectedFailure, route: MockRoute, userID: Int?) throws
     -> TransportResponse
