@@ -1,13 +1,19 @@
 import BenchKit
 import Foundation
+import MockNetwork
+import ScreenChecks
 
-/// Checks cancel-on-refetch in a scene: taps "refresh" several times at
-/// chosen moments relative to the network's answers, waits until the scene is
-/// quiescent, and grades what the user saw.
+/// Checks cancel-on-refetch in a profile scene: taps "refresh" several times
+/// at chosen moments relative to the network's answers, waits until the scene
+/// is quiescent, and grades what the user saw.
 ///
-/// The checker owns the transport (its own mock, or a server's transport in
-/// stress mode, see ``runStress(_:over:)``) and the main actor. Every wait has a bound:
-/// a scene that never becomes quiescent (an interactor that hangs) is counted
+/// The profile scene is one instance of the checker's core
+/// (``ScreenChecker``): its taps are the core's load actions, its two
+/// requests the calls of endpoints `u` and `p`, its view controller's
+/// displays the core's displays. The checker owns the transport (its own
+/// answers, or a server's transport in stress mode, see
+/// ``runStress(_:over:)``) and the main actor. Every wait has a bound: a
+/// scene that never becomes quiescent (an interactor that hangs) is counted
 /// as ``RefetchOutcome/lost`` with its schedule, never waited on forever.
 ///
 /// ```swift
@@ -19,17 +25,14 @@ import Foundation
 /// if report.violations > 0 { print(report.examples) }
 /// ```
 ///
-/// - Important: run it on the main actor, with nothing else scheduled there;
-///   systematic mode also wants the rest of the process idle (see ``SceneSettler``).
+/// - Important: run it on the main actor.
 @MainActor
 public struct RefetchChecker {
   /// The scene under test.
   public var scene: SceneUnderTest
   /// Taps, network and expectation.
   public var configuration: RefetchCheckConfiguration
-  /// How systematic trials wait for the scene between choices.
-  var settler = SceneSettler()
-  /// What every trial's mock serves.
+  /// What every trial's network serves.
   var dataset = TrialDataset.make()
 
   /// Creates a checker.
@@ -39,6 +42,13 @@ public struct RefetchChecker {
   public init(scene: SceneUnderTest, configuration: RefetchCheckConfiguration = .init()) {
     self.scene = scene
     self.configuration = configuration
+  }
+
+  /// The core's checker on this scene, over the checker's own network.
+  var core: ScreenChecker {
+    ScreenChecker(
+      scene.checked(dataset: dataset, expectedContent: TrialDataset.expectedContent(of: dataset)),
+      configuration: configuration)
   }
 
   /// Enumerates every ordering of taps and answers (up to the options' tap
@@ -51,79 +61,39 @@ public struct RefetchChecker {
   /// - Parameter options: seed, limits, failure injection and the time budget.
   /// - Returns: the outcome table; the same seed gives the same table.
   public func runSystematic(_ options: SystematicOptions = .init()) async -> RefetchReport {
-    let exhaustive = configuration.taps <= options.exhaustiveTapLimit
-    var report = RefetchReport(
-      sceneName: scene.name, configuration: configuration, mode: .systematic(exhaustive: exhaustive),
-      seed: options.seed)
-    let trial = systematicTrial(
-      injectFailures: options.injectFailures,
-      tapsBeforePresentations: options.tapsBeforePresentations)
-    let start = ContinuousClock.now
-    report.budget = options.budget
-    func overBudget() -> Bool {
-      guard ContinuousClock.now - start >= options.budget else { return false }
-      report.stoppedAtBudget = true
-      return true
-    }
-    if exhaustive {
-      let chooser = ExhaustiveChooser()
-      repeat {
-        if overBudget() { break }
-        chooser.machine.startRun()
-        let result = await trial.run(chooser: chooser)
-        report.add(result, keepingExamples: options.examplesPerOutcome)
-        if let cap = options.maxSchedules, report.trials >= cap { break }
-      } while chooser.machine.finishRun() == .runAgain
-      report.divergences += chooser.machine.divergences
-    } else {
-      var seeds = SeededGenerator(seed: options.seed)
-      for _ in 0..<options.randomSchedules {
-        if overBudget() { break }
-        let result = await trial.run(chooser: RandomChooser(seed: seeds.next()))
-        report.add(result, keepingExamples: options.examplesPerOutcome)
-      }
-    }
-    report.elapsed = ContinuousClock.now - start
-    return report
+    await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.runSystematic(options) }
   }
 
   /// Runs trials on real executors with seeded random tap timing, latency and failures.
   /// - Parameter options: trial count, concurrency, timing and seed.
   /// - Returns: the outcome table; counts vary from run to run, as real timing does.
   public func runStress(_ options: StressOptions = .init()) async -> RefetchReport {
-    let trial = StressTrial(
-      scene: scene, configuration: configuration, options: options, network: .mock(dataset),
-      expectedContent: TrialDataset.expectedContent(of: dataset))
-    var report = await stress(trial, options: options, baseURL: nil)
-    if options.deriveReplays {
-      await attachReplays(to: &report)
-    }
-    return report
+    await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.runStress(options) }
   }
 
-  /// Runs the stress trials against a server instead of the mock: real
-  /// executors, seeded random tap timing, and whatever latency and answers
-  /// the server gives.
+  /// Runs the stress trials against a server instead of the checker's own
+  /// network: real executors, seeded random tap timing, and whatever latency
+  /// and answers the server gives.
   ///
   /// Before the trials, the checker loads each tapped user's profile from
   /// the server once (tap `n` asks for user `n`), so that every display is
-  /// graded by the user it shows, as over the mock. Trials settle, are graded
-  /// and are counted exactly as over the mock: each waits, with the
-  /// configuration's ``RefetchCheckConfiguration/quiescenceTimeout``, for
-  /// every task its taps started to finish (``TapWorkProbe``), and a trial
-  /// that does not is ``RefetchOutcome/lost``.
+  /// graded by the user it shows, as over the checker's network. Trials
+  /// settle, are graded and are counted exactly as there: each waits, with
+  /// the configuration's ``RefetchCheckConfiguration/quiescenceTimeout``, for
+  /// every task its taps started to finish, and a trial that does not is
+  /// ``RefetchOutcome/lost``.
   ///
-  /// A real network has none of the mock's controls, and the report does not
-  /// pretend otherwise:
+  /// A real network has none of the checker's controls, and the report does
+  /// not pretend otherwise:
   /// - no gates: there is no systematic mode over a server;
   /// - no failure injection: ``StressOptions/latency`` and
   ///   ``StressOptions/failureProbability`` are ignored, and an error is
   ///   genuine only when the server answered outside 2xx or the transport
   ///   failed with something other than a cancellation;
-  /// - no mock state: requests, and the ones left in flight, are what a
-  ///   `RecordingTransport` saw on the client's side of the wire;
+  /// - calls, and the ones left in flight, are what the client's side of
+  ///   the wire saw;
   /// - no replays: ``StressOptions/deriveReplays`` is ignored, since a
-  ///   schedule is a sequence of the mock's gate releases.
+  ///   schedule is a sequence of the checker's answers.
   ///
   /// - Parameters:
   ///   - options: trial count, concurrency, tap timing and seed. One trial
@@ -136,37 +106,15 @@ public struct RefetchChecker {
     -> RefetchReport
   {
     let expectedContent = try await server.loadExpectedContent(taps: configuration.taps)
+    let screen = scene.checked(dataset: dataset, expectedContent: expectedContent, server: server)
+    let checker = ScreenChecker(screen, configuration: configuration)
     let trial = StressTrial(
-      scene: scene, configuration: configuration, options: options, network: .server(server),
-      expectedContent: expectedContent)
-    return await stress(trial, options: options, baseURL: server.baseURL)
-  }
-
-  /// Runs `options.trials` trials, `options.concurrency` at a time, and counts them.
-  private func stress(_ trial: StressTrial, options: StressOptions, baseURL: URL?) async -> RefetchReport {
-    var report = RefetchReport(
-      sceneName: scene.name, configuration: configuration, mode: .stress, seed: options.seed)
-    report.baseURL = baseURL
-    var seeds = SeededGenerator(seed: options.seed)
-    let start = ContinuousClock.now
-    let trialSeeds = (0..<options.trials).map { _ in seeds.next() }
-    await withTaskGroup(of: RefetchTrialResult.self) { group in
-      var started = 0
-      while started < min(options.concurrency, trialSeeds.count) {
-        let seed = trialSeeds[started]
-        group.addTask { await trial.run(seed: seed) }
-        started += 1
-      }
-      while let result = await group.next() {
-        report.add(result, keepingExamples: options.examplesPerOutcome)
-        if started < trialSeeds.count {
-          let seed = trialSeeds[started]
-          group.addTask { await trial.run(seed: seed) }
-          started += 1
-        }
-      }
+      screen: checker.checkedScreen, configuration: configuration, options: options,
+      network: .live)
+    var report = await Self.unfailing { () async throws(ScreenDescriptionError) in
+      try await checker.stress(trial, options: options)
     }
-    report.elapsed = ContinuousClock.now - start
+    report.baseURL = server.baseURL
     return report
   }
 
@@ -174,43 +122,18 @@ public struct RefetchChecker {
   /// - Parameter schedule: a schedule from a report.
   /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the display log.
   public func replay(_ schedule: RefetchSchedule) async -> RefetchTrialResult {
-    var configuration = self.configuration
-    configuration.taps = schedule.tapCount
-    var checker = self
-    checker.configuration = configuration
-    let chooser = ReplayChooser(schedule)
-    var trial = checker.systematicTrial(injectFailures: true, tapsBeforePresentations: true)
-    trial.holdsPresentations = schedule.holdsPresentations
-    var result = await trial.run(chooser: chooser)
-    result.diverged = result.diverged || !chooser.isExhausted
-    return result
+    await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.replay(schedule) }
   }
 
-  private func systematicTrial(injectFailures: Bool, tapsBeforePresentations: Bool)
-    -> SystematicTrial
-  {
-    SystematicTrial(
-      scene: scene, configuration: configuration, injectFailures: injectFailures,
-      tapsBeforePresentations: tapsBeforePresentations, settler: settler, dataset: dataset)
-  }
-
-  /// Gives each kept stress example the first derived schedule whose replay
-  /// reproduces its outcome.
-  private func attachReplays(to report: inout RefetchReport) async {
-    for (outcome, examples) in report.examples {
-      var updated: [RefetchTrialResult] = []
-      for var example in examples {
-        for candidate in ScheduleDerivation.candidates(for: example) {
-          guard candidate.tapCount == configuration.taps else { continue }
-          let replayed = await replay(candidate)
-          if !replayed.diverged, replayed.verdict.outcome == outcome {
-            example.schedule = candidate
-            break
-          }
-        }
-        updated.append(example)
-      }
-      report.examples[outcome] = updated.sorted { ($0.schedule == nil ? 1 : 0) < ($1.schedule == nil ? 1 : 0) }
+  /// The result of `body`, which cannot fail for a profile scene: its
+  /// description is the package's own.
+  private static func unfailing<Result>(
+    _ body: () async throws(ScreenDescriptionError) -> Result
+  ) async -> Result {
+    do {
+      return try await body()
+    } catch {
+      preconditionFailure("RefetchChecker: the profile scene's description was refused: \(error)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import MockNetwork
 import ProfileScene
+import ScreenChecks
 
 /// One variant of the refetch check: a registered interactor (the shipped
 /// ones are seed or corrected, on an actor of its own or on the main actor),

@@ -86,7 +86,7 @@ public struct MockDataset: Sendable {
   /// The answer the real API gives for `route` and `userID`: the encoded
   /// user or posts, `404 {}` for an unknown user or path, `200 []` for the
   /// posts of an unknown user.
-  func response(route: MockRoute, userID: Int?) -> TransportResponse {
+  package func response(route: MockRoute, userID: Int?) -> TransportResponse {
     switch route {
     case .user:
       guard let userID, userBodies.indices.contains(userID - 1) else { return Self.notFound }

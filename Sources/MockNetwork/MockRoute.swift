@@ -15,7 +15,7 @@ public enum MockRoute: String, Sendable, Hashable, CaseIterable, CustomStringCon
   /// The route and its user id for `url`, whatever the base URL's path.
   /// - Parameter url: a request URL.
   /// - Returns: the route, and the user id when the URL carries a numeric one.
-  static func match(_ url: URL) -> (route: MockRoute, userID: Int?) {
+  package static func match(_ url: URL) -> (route: MockRoute, userID: Int?) {
     let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
     let path = (components?.path ?? url.path).split(separator: "/")
     if path.count >= 2, path[path.count - 2] == "users" {

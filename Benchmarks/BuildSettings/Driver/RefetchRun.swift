@@ -76,7 +76,7 @@ struct RefetchRun {
     return RefetchTable(
       scene: reports.first?.sceneName ?? scene.name, cancellationStyle: style.description, taps: 2, seed: seed,
       roundTrials: reports.map(\.trials),
-      outcomes: RefetchOutcome.tableOrder.map { outcome in
+      outcomes: (reports.first?.outcomes ?? SceneUnderTest.contract.outcomes).map { outcome in
         RefetchTable.Row(
           outcome: outcome.description, roundCounts: reports.map { $0.count(outcome) },
           grade: (reports.first?.grade(outcome) ?? .acceptable).description)

@@ -32,7 +32,7 @@ enum RefetchCancelTables {
     var violations: [String] = []
     for run in runs {
       let report = run.report
-      for outcome in RefetchOutcome.tableOrder {
+      for outcome in report.outcomes {
         outcomes.append([
           run.variant.name, report.mode.description, String(report.seed), outcome.description,
           String(report.count(outcome)), CellFormat.fixed(report.frequency(outcome), digits: 6),
@@ -55,7 +55,7 @@ enum RefetchCancelTables {
     for run in httpRuns {
       let report = run.report
       let name = RefetchHTTPPass.rowName(run.variant)
-      for outcome in RefetchOutcome.tableOrder {
+      for outcome in report.outcomes {
         outcomes.append([
           name, RefetchHTTPPass.mode, String(report.seed), outcome.description,
           String(report.count(outcome)), CellFormat.fixed(report.frequency(outcome), digits: 6),
@@ -100,9 +100,9 @@ enum RefetchCancelTables {
     for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       lines.append("  check \(check.failureDescription): \(count) trials")
     }
-    for outcome in RefetchOutcome.tableOrder where report.grade(outcome) != .acceptable {
+    for outcome in report.outcomes where report.grade(outcome) != .acceptable {
       guard let example = report.examples[outcome]?.first else { continue }
-      lines.append("  \(outcome) example: \(example.log.map(\.description).joined(separator: "; "))")
+      lines.append("  \(outcome) example: \(example.viewLog.joined(separator: "; "))")
     }
     return lines
   }
@@ -151,7 +151,7 @@ enum RefetchCancelTables {
     for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       lines.append("  check \(check.failureDescription): \(count) trials")
     }
-    for outcome in RefetchOutcome.tableOrder where report.grade(outcome) != .acceptable {
+    for outcome in report.outcomes where report.grade(outcome) != .acceptable {
       guard let example = report.examples[outcome]?.first else { continue }
       if let schedule = example.schedule {
         lines.append("  replay \(outcome): '\(run.variant.replayString(schedule))'")

@@ -1,5 +1,6 @@
 import MockNetwork
 import ProfileScene
+import ScreenChecks
 
 extension RefetchClassifier {
   /// Grades a view controller's log from a run the checker did not drive,

@@ -1,4 +1,5 @@
 import ProfileScene
+import ScreenChecks
 
 /// Grades a view controller's log: pure, no clocks, no tasks.
 ///
@@ -61,83 +62,25 @@ public enum RefetchClassifier {
     CancellationMessages.presenterMessages
   }
 
-  /// Grades one trial.
+  /// Grades one trial, with the rules of the checker's core
+  /// (``ScreenChecks/ContractGrader``) and the profile scene's contract.
   /// - Parameter input: the log and what the checker injected.
   /// - Returns: the primary outcome and every outcome that applied.
   public static func classify(_ input: Input) -> RefetchVerdict {
-    let lastRequest = input.log.compactMap { observed -> RequestID? in
-      if case .tapped(let request) = observed.event { return request.id }
-      return nil
-    }.max()
-    guard let lastRequest else { return RefetchVerdict(observed: [.lost]) }
-
-    var newestTap: RequestID?
-    var tapsSoFar: [ProfileRequest] = []
-    var wrongProfile = false
-    var afterLastTap = false
-    var stale = false
-    var spurious = false
-    var latestShown = 0
-    var latestShownInsideTapWork = 0
-    var finalScreen: RequestID?
-
+    var taps: [ProfileRequest] = []
+    var timeline: [TimelineEvent] = []
     for observed in input.log {
-      let request: ProfileRequest
-      switch observed.event {
-      case .tapped(let tapped):
-        newestTap = max(newestTap ?? tapped.id, tapped.id)
-        tapsSoFar.append(tapped)
-        if tapped.id == lastRequest { afterLastTap = true }
-        continue
-      case .dropped:
-        continue
-      case .showedProfile(let viewModel):
-        guard let origin = origin(of: viewModel, taps: tapsSoFar, expected: input.expectedContent) else {
-          // Content of no request so far: a profile nobody asked for.
-          wrongProfile = true
-          stale = stale || newestTap != nil
-          if afterLastTap { finalScreen = RequestID(0) }
-          continue
-        }
-        if origin.id != viewModel.request.id { wrongProfile = true }
-        request = origin
-      case .showedError(let message, let failed):
-        request = failed
-        let genuine =
-          input.failedRequests.contains(failed.id) && !input.cancellationMessages.contains(message)
-        if !genuine {
-          spurious = true
-          continue
-        }
+      if case .tapped(let request) = observed.event {
+        taps.append(request)
+        timeline.append(.action(ProfileDisplays.action(request)))
       }
-      if let newestTap, request.id < newestTap { stale = true }
-      if request.id == lastRequest {
-        latestShown += 1
-        if observed.insideTapWork { latestShownInsideTapWork += 1 }
-      }
-      if afterLastTap { finalScreen = request.id }
+      let display = ProfileDisplays.display(
+        for: observed.event, taps: taps, failedRequests: input.failedRequests,
+        cancellationMessages: input.cancellationMessages, expectedContent: input.expectedContent,
+        insideTapWork: observed.insideTapWork)
+      if let display { timeline.append(.display(display)) }
     }
-
-    var outcomes: Set<RefetchOutcome> = []
-    if wrongProfile { outcomes.insert(.wrongProfile) }
-    if spurious { outcomes.insert(.spuriousError) }
-    if let finalScreen, finalScreen != lastRequest { outcomes.insert(.staleFinal) }
-    if !input.quiescent || latestShownInsideTapWork == 0 { outcomes.insert(.lost) }
-    if stale { outcomes.insert(.staleFlash) }
-    if latestShown > 1 { outcomes.insert(.duplicate) }
-    return RefetchVerdict(observed: outcomes)
-  }
-
-  /// The request whose user `viewModel` shows: its label when the content
-  /// matches the label's user (or when that user's content is not known),
-  /// else the newest tap so far whose user's content it is; `nil` when it
-  /// shows no tapped user's profile.
-  private static func origin(
-    of viewModel: ProfileViewModel, taps: [ProfileRequest], expected: [String: ProfileContent]
-  ) -> ProfileRequest? {
-    guard let labelled = expected[viewModel.request.userId] else { return viewModel.request }
-    let shown = ProfileContent(viewModel)
-    if labelled == shown { return viewModel.request }
-    return taps.last { expected[$0.userId] == shown }
+    return ContractGrader.grade(
+      ContractGrader.Input(timeline: timeline, contract: SceneUnderTest.contract, quiescent: input.quiescent))
   }
 }

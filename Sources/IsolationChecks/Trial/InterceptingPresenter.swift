@@ -1,24 +1,5 @@
 import ProfileScene
-
-/// What a presentation was: a profile or an error, for which request.
-public struct PresentationRecord: Sendable, Equatable {
-  /// Whether the interactor presented a profile or an error.
-  public enum Kind: Sendable, Equatable {
-    /// `presentProfile(response:)`.
-    case profile
-    /// `presentError(error:request:)`.
-    case error
-  }
-
-  /// The request presented.
-  public var request: ProfileRequest
-  /// Profile or error.
-  public var kind: Kind
-  /// How many presentations of the same request came before this one, plus one.
-  public var occurrence: Int
-  /// When it reached the main actor.
-  public var time: ContinuousClock.Instant
-}
+import ScreenChecks
 
 /// Stands between the interactor under test and the scene's presenter, on
 /// the main actor, so that the checker sees every presentation as it starts
@@ -55,7 +36,7 @@ final class InterceptingPresenter: ProfilePresentationLogic {
 
   func presentProfile(response: ProfileResponse) {
     let presenter = self.presenter
-    intercept(response.request, .profile) { presenter.presentProfile(response: response) }
+    intercept(response.request, .result) { presenter.presentProfile(response: response) }
   }
 
   func presentError(error: any Error, request: ProfileRequest) {
@@ -66,10 +47,7 @@ final class InterceptingPresenter: ProfilePresentationLogic {
   /// Shows the held presentation `occurrence` of request `request`.
   /// - Returns: `false` if no such presentation is held.
   func showHeld(request: Int, occurrence: Int) -> Bool {
-    guard
-      let index = held.firstIndex(where: {
-        Int($0.record.request.id.rawValue) == request && $0.record.occurrence == occurrence
-      })
+    guard let index = held.firstIndex(where: { $0.record.request == request && $0.record.occurrence == occurrence })
     else { return false }
     held.remove(at: index).show()
     return true
@@ -81,14 +59,14 @@ final class InterceptingPresenter: ProfilePresentationLogic {
     let occurrence = occurrences[request.id, default: 0] + 1
     occurrences[request.id] = occurrence
     let record = PresentationRecord(
-      request: request, kind: kind, occurrence: occurrence, time: .now)
+      request: Int(request.id.rawValue), kind: kind, occurrence: occurrence, time: .now)
     records.append(record)
     if willPresent?(record) == true {
       // The held presentation keeps the tap's probe, so the tap's work is not
       // finished until it is shown, and it is shown inside that work, as the
       // delayed hop of the tap's own task would be.
-      let probe = TapWorkProbe.current
-      held.append((record, { TapWorkProbe.$current.withValue(probe) { forward() } }))
+      let work = ActionWork.current
+      held.append((record, { ActionWork.$current.withValue(work) { forward() } }))
     } else {
       forward()
     }

@@ -24,3 +24,12 @@ public enum CancellationStyle: String, Sendable, CaseIterable, CustomStringConve
     }
   }
 }
+
+extension Error {
+  /// Whether this error reports a cancellation, in either style.
+  package var reportsCancellation: Bool {
+    if self is CancellationError { return true }
+    if let urlError = self as? URLError, urlError.code == .cancelled { return true }
+    return false
+  }
+}

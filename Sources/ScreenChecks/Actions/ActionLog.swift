@@ -1,0 +1,36 @@
+import Foundation
+
+/// A trial's actions, in the order the checker made them, readable from any
+/// task: a dependency call reads it to learn which action its key was issued by.
+package final class ActionLog {
+  private let lock = NSLock()
+  private var all: [ActionRecord] = []
+
+  package init() {}
+
+  /// Records the next action of `kind` with `value`, and returns it.
+  @discardableResult
+  package func append(_ kind: ActionKind, value: String) -> ActionRecord {
+    lock.withLock {
+      let index = all.count + 1
+      let generation = kind.startsGeneration ? index : (all.last?.generation ?? index)
+      let record = ActionRecord(index: index, kind: kind, value: value, generation: generation, time: .now)
+      all.append(record)
+      return record
+    }
+  }
+
+  /// Every action so far.
+  package var records: [ActionRecord] { lock.withLock { all } }
+
+  /// How many actions were made.
+  package var count: Int { lock.withLock { all.count } }
+
+  /// The newest action whose value is `key`, if any.
+  package func action(issuing key: String) -> Int? {
+    lock.withLock { all.last { $0.value == key }?.index }
+  }
+}
+
+// Safety: `all` is read and written only while `lock` is held.
+extension ActionLog: @unchecked Sendable {}

@@ -1,0 +1,60 @@
+/// A screen the checker can run trials on, whatever kind it is: a described
+/// view model (``ScreenDescription``), or the profile scene's VIP stack.
+///
+/// Make one from a description with ``ScreenDescription/checked``; the
+/// profile scene's `SceneUnderTest` makes its own.
+public struct CheckedScreen: Sendable {
+  /// A name for reports.
+  public let name: String
+  /// What the screen promises, and the grades of every outcome.
+  public let contract: ScreenContract
+  /// The actions the user can take on it, in the order the checker tries them.
+  public let actions: [ActionKind]
+  /// The text the checker gives the `index`-th action of `kind`.
+  package let value: @Sendable (ActionKind, Int) -> String
+  /// Builds the screen, and its adapter, for one trial.
+  package let makeAdapter: @MainActor @Sendable (TrialContext) -> any ScreenAdapter
+  /// Whether this is a described screen (``ScreenDescription``): its results
+  /// are tokens the checker handed out, and the checker first checks the
+  /// description itself (that the screen calls its dependencies, that its
+  /// actions return).
+  package let isDescribed: Bool
+
+  package init(
+    name: String, contract: ScreenContract, actions: [ActionKind], isDescribed: Bool,
+    value: @escaping @Sendable (ActionKind, Int) -> String,
+    makeAdapter: @escaping @MainActor @Sendable (TrialContext) -> any ScreenAdapter
+  ) {
+    self.name = name
+    self.contract = contract
+    self.actions = actions
+    self.isDescribed = isDescribed
+    self.value = value
+    self.makeAdapter = makeAdapter
+  }
+
+  /// This screen graded against `contract` instead of its own.
+  package func graded(by contract: ScreenContract) -> CheckedScreen {
+    CheckedScreen(
+      name: name, contract: contract, actions: actions, isDescribed: isDescribed, value: value,
+      makeAdapter: makeAdapter)
+  }
+
+  /// The kinds of action that may come next after `history`: a first action
+  /// loads; a query is cleared only once typed, and not twice in a row; the
+  /// next page is asked for only of something loaded.
+  package func allowedActions(after history: [ActionRecord]) -> [ActionKind] {
+    guard let last = history.last else {
+      let loaders = actions.filter { $0.loads && $0 != .nextPage }
+      return loaders.isEmpty ? actions : loaders
+    }
+    let current = history.first { $0.index == last.generation }?.kind ?? last.kind
+    return actions.filter { kind in
+      switch kind {
+      case .clear: current == .type
+      case .nextPage: current.loads
+      case .load, .refresh, .type: true
+      }
+    }
+  }
+}

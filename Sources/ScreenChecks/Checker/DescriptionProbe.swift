@@ -1,0 +1,68 @@
+/// Checks a screen description before its trials: that its name and
+/// actions are usable, that its first action makes the screen call an
+/// endpoint the checker answers, and that its actions return once
+/// everything the checker controls has been answered.
+///
+/// One trial, answering every call naturally and firing every deadline in
+/// turn, with every wait bounded: a description that fails gets a one-line
+/// ``ScreenDescriptionError`` instead of a table that means nothing.
+@MainActor
+struct DescriptionProbe {
+  var screen: CheckedScreen
+  var configuration: RefetchCheckConfiguration
+  var settler: SceneSettler
+
+  /// The most answers and deadlines the probe gives before it gives up.
+  static let steps = 1_000
+
+  func run() async throws(ScreenDescriptionError) {
+    guard ScreenNames.isKebabCase(screen.name) else { throw .invalidName(screen.name) }
+    guard screen.actions.contains(where: { $0.loads && $0 != .nextPage }) else {
+      throw .noLoadingAction(screen: screen.name)
+    }
+    let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
+    context.start()
+    defer {
+      _ = context.switchboard.releaseAll(with: .failure(status: 503))
+      context.adapter?.disappear()
+    }
+    if let error = context.descriptionErrors.first { throw error }
+    let first = context.act(context.allowedActions.first ?? .load)
+    for _ in 0..<Self.steps {
+      _ = await settler.settle { Fingerprint(context) }
+      if let error = context.descriptionErrors.first { throw error }
+      if let call = context.switchboard.snapshot.pending.first {
+        context.switchboard.release(call.id, with: .natural)
+      } else if let sleeper = context.clock.nextSleeper {
+        context.clock.advance(toSleep: sleeper.number)
+      } else {
+        break
+      }
+    }
+    if let error = context.descriptionErrors.first { throw error }
+    guard !context.switchboard.records.isEmpty else {
+      throw .neverCalledEndpoint(screen: screen.name, action: first.description)
+    }
+    if let action = context.adapter?.unreturnedActions.first {
+      throw .actionNeverReturned(screen: screen.name, action: action.description)
+    }
+  }
+}
+
+/// The rules for names that appear in variant names and schedule strings.
+package enum ScreenNames {
+  /// Lowercase letters, digits and single hyphens, starting and ending with a letter or digit.
+  package static func isKebabCase(_ name: String) -> Bool {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+    return !name.isEmpty && name.allSatisfy(allowed.contains) && name.first != "-" && name.last != "-"
+      && !name.contains("--")
+  }
+
+  /// Letters the schedule strings use for steps other than answers.
+  package static let reservedEndpointNames: Set<String> = ["t", "r", "q", "c", "n", "h", "s", "d", "j"]
+
+  /// Whether `name` can name an endpoint: lowercase ASCII letters, not reserved.
+  package static func isEndpointName(_ name: String) -> Bool {
+    !name.isEmpty && name.allSatisfy { $0.isASCII && $0.isLowercase } && !reservedEndpointNames.contains(name)
+  }
+}

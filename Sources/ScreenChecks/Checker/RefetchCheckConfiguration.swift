@@ -1,0 +1,49 @@
+/// How the checker runs trials: how many actions (taps), what the network
+/// does, what is expected, and the bounds on every wait.
+public struct RefetchCheckConfiguration: Sendable, Equatable {
+  /// Actions (taps) per trial, from 2 to 5; 3 by default.
+  public var taps: Int {
+    didSet { taps = Self.clampTaps(taps) }
+  }
+  /// How the network reports a cancelled request.
+  public var cancellationStyle: CancellationStyle
+  /// Whether answers arrive even after their request was cancelled, as an
+  /// answer already on the wire does; `false` by default. Turns off the
+  /// ``ResourceCheck/supersededRequestCancelled`` check, which such a
+  /// network cannot pass.
+  public var lateResponses: Bool
+  /// The grades the report applies, when not the contract's own; `nil`
+  /// (the contract's) by default.
+  public var expectation: RefetchExpectation?
+  /// The bound on waiting for a trial's taps' work to finish; past it the
+  /// trial counts as ``RefetchOutcome/lost`` and the checker moves on.
+  public var quiescenceTimeout: Duration
+
+  /// Creates a configuration.
+  /// - Parameters:
+  ///   - taps: taps per trial, clamped to 2…5.
+  ///   - cancellationStyle: how cancellation is reported; `CancellationError` by default.
+  ///   - lateResponses: whether answers outrun cancellation; `false` by default.
+  ///   - expectation: the grades, instead of the contract's; the contract's by default.
+  ///   - quiescenceTimeout: the bound on a trial's wait; 2 seconds by default.
+  public init(
+    taps: Int = 3,
+    cancellationStyle: CancellationStyle = .cancellationError,
+    lateResponses: Bool = false,
+    expectation: RefetchExpectation? = nil,
+    quiescenceTimeout: Duration = .seconds(2)
+  ) {
+    self.taps = Self.clampTaps(taps)
+    self.cancellationStyle = cancellationStyle
+    self.lateResponses = lateResponses
+    self.expectation = expectation
+    self.quiescenceTimeout = quiescenceTimeout
+  }
+
+  /// The range of taps a trial can make.
+  public static let tapRange = 2...5
+
+  private static func clampTaps(_ taps: Int) -> Int {
+    min(max(taps, tapRange.lowerBound), tapRange.upperBound)
+  }
+}

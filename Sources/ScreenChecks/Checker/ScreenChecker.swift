@@ -1,0 +1,204 @@
+import BenchKit
+import Foundation
+
+/// Checks what a screen's user sees when they act again before the last
+/// action's work has finished: makes actions (taps, typed queries, clears,
+/// next pages) at chosen moments relative to the answers of the screen's
+/// dependencies and the deadlines of its clock, waits until the screen is
+/// quiescent, and grades what the user saw against the screen's contract.
+///
+/// The checker owns what the screen depends on (every endpoint, the clock)
+/// and the main actor. Every wait has a bound: a screen that never becomes
+/// quiescent is counted as ``RefetchOutcome/lost`` with its schedule, never
+/// waited on forever.
+///
+/// ```swift
+/// let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3))
+/// let report = try await checker.runSystematic()
+/// print(report.table)
+/// ```
+///
+/// - Important: run it on the main actor.
+@MainActor
+public struct ScreenChecker {
+  /// The screen under check.
+  public var screen: CheckedScreen
+  /// Actions per trial, network and expectation.
+  public var configuration: RefetchCheckConfiguration
+  /// How systematic trials wait for the screen between choices.
+  var settler = SceneSettler()
+
+  /// Creates a checker.
+  /// - Parameters:
+  ///   - screen: the screen under check.
+  ///   - configuration: actions per trial, network and expectation; the defaults otherwise.
+  public init(_ screen: CheckedScreen, configuration: RefetchCheckConfiguration = .init()) {
+    self.screen = screen
+    self.configuration = configuration
+  }
+
+  /// The screen as checked: its contract graded as the configuration says.
+  package var checkedScreen: CheckedScreen {
+    guard let expectation = configuration.expectation else { return screen }
+    var contract = screen.contract
+    contract.expectation = expectation
+    return screen.graded(by: contract)
+  }
+
+  /// Enumerates every ordering of actions, answers and deadlines (up to the
+  /// options' action limit), or explores seeded random orderings (above it).
+  ///
+  /// The run stops at ``SystematicOptions/budget``; a schedule whose screen
+  /// does not settle is counted as ``RefetchOutcome/lost``, with the reason
+  /// in its transcript.
+  /// - Parameter options: seed, limits, failure injection and the time budget.
+  /// - Returns: the outcome table; the same seed gives the same table.
+  /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
+  public func runSystematic(_ options: SystematicOptions = .init()) async throws(ScreenDescriptionError)
+    -> RefetchReport
+  {
+    let screen = checkedScreen
+    try await validate(screen)
+    let exhaustive = configuration.taps <= options.exhaustiveTapLimit
+    var report = RefetchReport(
+      sceneName: screen.name, configuration: configuration, contract: screen.contract,
+      mode: .systematic(exhaustive: exhaustive), seed: options.seed)
+    let trial = systematicTrial(
+      screen, injectFailures: options.injectFailures, tapsBeforePresentations: options.tapsBeforePresentations)
+    let start = ContinuousClock.now
+    report.budget = options.budget
+    func overBudget() -> Bool {
+      guard ContinuousClock.now - start >= options.budget else { return false }
+      report.stoppedAtBudget = true
+      return true
+    }
+    if exhaustive {
+      let chooser = ExhaustiveChooser()
+      repeat {
+        if overBudget() { break }
+        chooser.machine.startRun()
+        let result = try await checked(trial.run(chooser: chooser))
+        report.add(result, keepingExamples: options.examplesPerOutcome)
+        if let cap = options.maxSchedules, report.trials >= cap { break }
+      } while chooser.machine.finishRun() == .runAgain
+      report.divergences += chooser.machine.divergences
+    } else {
+      var seeds = SeededGenerator(seed: options.seed)
+      for _ in 0..<options.randomSchedules {
+        if overBudget() { break }
+        let result = try await checked(trial.run(chooser: RandomChooser(seed: seeds.next())))
+        report.add(result, keepingExamples: options.examplesPerOutcome)
+      }
+    }
+    report.elapsed = ContinuousClock.now - start
+    return report
+  }
+
+  /// Runs trials on real executors with seeded random action timing,
+  /// latency and failures.
+  /// - Parameter options: trial count, concurrency, timing and seed.
+  /// - Returns: the outcome table; counts vary from run to run, as real timing does.
+  /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
+  public func runStress(_ options: StressOptions = .init()) async throws(ScreenDescriptionError) -> RefetchReport {
+    let screen = checkedScreen
+    try await validate(screen)
+    let trial = StressTrial(screen: screen, configuration: configuration, options: options, network: .answered)
+    var report = try await stress(trial, options: options)
+    if options.deriveReplays {
+      try await attachReplays(to: &report)
+    }
+    return report
+  }
+
+  /// Runs `options.trials` trials, `options.concurrency` at a time, and counts them.
+  package func stress(_ trial: StressTrial, options: StressOptions) async throws(ScreenDescriptionError)
+    -> RefetchReport
+  {
+    var report = RefetchReport(
+      sceneName: trial.screen.name, configuration: configuration, contract: trial.screen.contract, mode: .stress,
+      seed: options.seed)
+    var seeds = SeededGenerator(seed: options.seed)
+    let start = ContinuousClock.now
+    let trialSeeds = (0..<options.trials).map { _ in seeds.next() }
+    var firstError: ScreenDescriptionError?
+    await withTaskGroup(of: RefetchTrialResult.self) { group in
+      var started = 0
+      while started < min(options.concurrency, trialSeeds.count) {
+        let seed = trialSeeds[started]
+        group.addTask { await trial.run(seed: seed) }
+        started += 1
+      }
+      while let result = await group.next() {
+        if let error = result.descriptionErrors.first {
+          firstError = firstError ?? error
+          group.cancelAll()
+          continue
+        }
+        report.add(result, keepingExamples: options.examplesPerOutcome)
+        if started < trialSeeds.count, firstError == nil {
+          let seed = trialSeeds[started]
+          group.addTask { await trial.run(seed: seed) }
+          started += 1
+        }
+      }
+    }
+    if let firstError { throw firstError }
+    report.elapsed = ContinuousClock.now - start
+    return report
+  }
+
+  /// Reruns exactly the systematic trial `schedule` describes.
+  /// - Parameter schedule: a schedule from a report.
+  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the view log.
+  /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
+  public func replay(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError) -> RefetchTrialResult {
+    var checker = self
+    checker.configuration.taps = schedule.actionCount
+    let chooser = ReplayChooser(schedule)
+    var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, tapsBeforePresentations: true)
+    trial.holdsPresentations = schedule.holdsPresentations
+    var result = try checked(await trial.run(chooser: chooser))
+    result.diverged = result.diverged || !chooser.isExhausted
+    return result
+  }
+
+  private func systematicTrial(_ screen: CheckedScreen, injectFailures: Bool, tapsBeforePresentations: Bool)
+    -> SystematicTrial
+  {
+    SystematicTrial(
+      screen: screen, configuration: configuration, injectFailures: injectFailures,
+      tapsBeforePresentations: tapsBeforePresentations, settler: settler)
+  }
+
+  /// `result`, unless its trial found the description wrong.
+  private func checked(_ result: RefetchTrialResult) throws(ScreenDescriptionError) -> RefetchTrialResult {
+    if let error = result.descriptionErrors.first { throw error }
+    return result
+  }
+
+  /// Checks a described screen's description once, before its trials.
+  private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) {
+    guard screen.isDescribed else { return }
+    try await DescriptionProbe(screen: screen, configuration: configuration, settler: settler).run()
+  }
+
+  /// Gives each kept stress example the first derived schedule whose replay
+  /// reproduces its outcome.
+  private func attachReplays(to report: inout RefetchReport) async throws(ScreenDescriptionError) {
+    for (outcome, examples) in report.examples {
+      var updated: [RefetchTrialResult] = []
+      for var example in examples {
+        for candidate in ScheduleDerivation.candidates(for: example) {
+          guard candidate.actionCount == configuration.taps else { continue }
+          let replayed = try await replay(candidate)
+          if !replayed.diverged, replayed.verdict.outcome == outcome {
+            example.schedule = candidate
+            break
+          }
+        }
+        updated.append(example)
+      }
+      report.examples[outcome] = updated.sorted { ($0.schedule == nil ? 1 : 0) < ($1.schedule == nil ? 1 : 0) }
+    }
+  }
+}

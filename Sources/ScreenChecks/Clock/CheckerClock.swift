@@ -1,0 +1,154 @@
+import Foundation
+
+/// The clock the checker hands a screen, for its debounce, throttle and
+/// timeouts: time moves when the checker says so.
+///
+/// In systematic mode time stands still until the checker advances it to
+/// the earliest pending deadline, a choice like an answer (`d1` wakes the
+/// trial's first sleep, and every other sleep due by then). In stress mode
+/// it runs 1,000 times faster than real time, so that a 300 ms debounce
+/// lasts 300 µs and taps land inside and outside its window.
+///
+/// A screen takes it as `any Clock<Duration>` and sleeps on it as on any clock:
+///
+/// ```swift
+/// try await clock.sleep(for: .milliseconds(300))
+/// ```
+public final class CheckerClock: Clock {
+  /// A point on the checker's clock: the time since the trial began.
+  public struct Instant: InstantProtocol, CustomStringConvertible {
+    /// The time since the trial began.
+    public var offset: Duration
+
+    /// Creates an instant `offset` after the trial began.
+    public init(offset: Duration) { self.offset = offset }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`.
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Orders instants by time.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+    /// `+300ms`.
+    public var description: String { "+\(offset.compactDescription)" }
+  }
+
+  /// How the clock moves.
+  package enum Pace: Sendable {
+    /// Only when the checker advances it.
+    case manual
+    /// By itself, `speedup` times faster than real time.
+    case scaled(speedup: Int)
+  }
+
+  /// A sleep waiting for its deadline.
+  package struct Sleeper: Sendable, Equatable {
+    /// 1 for the trial's first sleep, 2 for the second, …
+    package var number: Int
+    /// When it wakes.
+    package var deadline: Instant
+  }
+
+  private let pace: Pace
+  private let start = ContinuousClock.now
+  private let lock = NSLock()
+  private var manualNow = Instant(offset: .zero)
+  private var sleepCount = 0
+  private var waiting: [Int: (deadline: Instant, continuation: CheckedContinuation<Void, any Error>?)] = [:]
+  private var cancelledEarly: Set<Int> = []
+
+  package init(pace: Pace) {
+    self.pace = pace
+  }
+
+  /// Now, on the checker's clock.
+  public var now: Instant {
+    switch pace {
+    case .manual:
+      return lock.withLock { manualNow }
+    case .scaled(let speedup):
+      return Instant(offset: (ContinuousClock.now - start) * speedup)
+    }
+  }
+
+  /// A nanosecond.
+  public var minimumResolution: Duration { .nanoseconds(1) }
+
+  /// Sleeps until `deadline`: in systematic mode, until the checker advances
+  /// the clock past it.
+  /// - Throws: `CancellationError` when the sleeping task is cancelled first.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    switch pace {
+    case .scaled(let speedup):
+      let real = start + deadline.offset / speedup
+      try await Task.sleep(until: real, tolerance: .zero, clock: .continuous)
+    case .manual:
+      let number = lock.withLock { () -> Int? in
+        guard deadline > manualNow else { return nil }
+        sleepCount += 1
+        waiting[sleepCount] = (deadline, nil)
+        return sleepCount
+      }
+      guard let number else { return }
+      try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+          enum Next { case wait, wake, cancel }
+          let next = lock.withLock { () -> Next in
+            guard cancelledEarly.remove(number) == nil, let entry = waiting[number] else { return .cancel }
+            // The clock may have passed the deadline between registering and here.
+            guard entry.deadline > manualNow else {
+              waiting[number] = nil
+              return .wake
+            }
+            waiting[number] = (entry.deadline, continuation)
+            return .wait
+          }
+          switch next {
+          case .wait: break
+          case .wake: continuation.resume()
+          case .cancel: continuation.resume(throwing: CancellationError())
+          }
+        }
+      } onCancel: {
+        let continuation = lock.withLock { () -> CheckedContinuation<Void, any Error>? in
+          guard let entry = waiting.removeValue(forKey: number) else { return nil }
+          if entry.continuation == nil { cancelledEarly.insert(number) }
+          return entry.continuation
+        }
+        continuation?.resume(throwing: CancellationError())
+      }
+    }
+  }
+
+  /// The sleeps waiting now, earliest deadline first (by number among equals).
+  package var sleepers: [Sleeper] {
+    lock.withLock {
+      waiting.map { Sleeper(number: $0.key, deadline: $0.value.deadline) }
+        .sorted { ($0.deadline, $0.number) < ($1.deadline, $1.number) }
+    }
+  }
+
+  /// The sleep that wakes first, if any.
+  package var nextSleeper: Sleeper? { sleepers.first }
+
+  /// Moves the clock to sleep `number`'s deadline and wakes every sleep due by then.
+  /// - Returns: whether that sleep was waiting.
+  @discardableResult
+  package func advance(toSleep number: Int) -> Bool {
+    let woken = lock.withLock { () -> [CheckedContinuation<Void, any Error>]? in
+      guard let entry = waiting[number] else { return nil }
+      manualNow = max(manualNow, entry.deadline)
+      let due = waiting.filter { $0.value.deadline <= manualNow && $0.value.continuation != nil }
+      for key in due.keys { waiting[key] = nil }
+      return due.keys.sorted().compactMap { due[$0]?.continuation }
+    }
+    guard let woken else { return false }
+    for continuation in woken { continuation.resume() }
+    return true
+  }
+}
+
+// Safety: every stored property is read and written only while `lock` is
+// held, or is a `let` of a `Sendable` type.
+extension CheckerClock: @unchecked Sendable {}

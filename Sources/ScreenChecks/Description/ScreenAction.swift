@@ -1,0 +1,71 @@
+/// One thing the user can do to a screen, and how the checker does it to
+/// the screen's model: the same call the screen's view makes.
+///
+/// ```swift
+/// .type { model, text in model.query = text }   // a text field bound to the query
+/// .refresh { model in await model.refresh() }   // .refreshable { await model.refresh() }
+/// .nextPage { model in model.loadNextPage() }   // .onAppear of the last row
+/// ```
+///
+/// An action's synchronous part runs on the main actor at the moment the
+/// checker chooses; an `async` action runs as a task of its own, as
+/// SwiftUI's `.refreshable` runs its closure, and must return once
+/// everything the checker controls has been answered.
+public struct ScreenAction<Model: AnyObject>: Sendable {
+  /// How the action runs.
+  package enum Body: Sendable {
+    /// Synchronously, on the main actor.
+    case sync(@MainActor @Sendable (Model, String) -> Void)
+    /// In a task of its own.
+    case async(@MainActor @Sendable (Model, String) async -> Void)
+  }
+
+  /// What the user does.
+  public let kind: ActionKind
+  package let body: Body
+
+  package init(kind: ActionKind, body: Body) {
+    self.kind = kind
+    self.body = body
+  }
+
+  /// Load, or tap "refresh".
+  public static func load(_ body: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+    Self(kind: .load, body: .sync { model, _ in body(model) })
+  }
+
+  /// Load, or tap "refresh", awaiting the load.
+  public static func load(_ body: @escaping @MainActor @Sendable (Model) async -> Void) -> Self {
+    Self(kind: .load, body: .async { model, _ in await body(model) })
+  }
+
+  /// Pull to refresh.
+  public static func refresh(_ body: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+    Self(kind: .refresh, body: .sync { model, _ in body(model) })
+  }
+
+  /// Pull to refresh, awaiting the refresh, as `.refreshable { await … }` does.
+  public static func refresh(_ body: @escaping @MainActor @Sendable (Model) async -> Void) -> Self {
+    Self(kind: .refresh, body: .async { model, _ in await body(model) })
+  }
+
+  /// Type a query; the checker chooses the text (`q1`, `q2`, …), a different one each time.
+  public static func type(_ body: @escaping @MainActor @Sendable (Model, String) -> Void) -> Self {
+    Self(kind: .type, body: .sync(body))
+  }
+
+  /// Clear the query.
+  public static func clear(_ body: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+    Self(kind: .clear, body: .sync { model, _ in body(model) })
+  }
+
+  /// Load the next page of the current query.
+  public static func nextPage(_ body: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+    Self(kind: .nextPage, body: .sync { model, _ in body(model) })
+  }
+
+  /// Load the next page of the current query, awaiting it.
+  public static func nextPage(_ body: @escaping @MainActor @Sendable (Model) async -> Void) -> Self {
+    Self(kind: .nextPage, body: .async { model, _ in await body(model) })
+  }
+}

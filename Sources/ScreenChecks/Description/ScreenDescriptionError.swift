@@ -1,0 +1,45 @@
+/// A screen description the checker cannot check, found before or during
+/// its trials. The check stops with it; its description is one line.
+public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The screen's name is not kebab case.
+  case invalidName(String)
+  /// An endpoint's name is not lowercase letters, or is one the schedule
+  /// strings reserve (t, r, q, c, n, h, s, d, j).
+  case invalidEndpointName(screen: String, name: String)
+  /// The description has no action that loads anything.
+  case noLoadingAction(screen: String)
+  /// The first action, its work finished with every call answered, never
+  /// called any endpoint the checker answers.
+  case neverCalledEndpoint(screen: String, action: String)
+  /// An async action had not returned once everything the checker controls
+  /// had been answered and every task the actions started could run.
+  case actionNeverReturned(screen: String, action: String)
+  /// The snapshot showed a result that is none of the tokens the checker's
+  /// answers handed out, so nobody can tell which request it belongs to.
+  case unattributableResult(screen: String, result: String)
+  /// An endpoint was called with a key that no action issued.
+  case unissuedRequest(screen: String, endpoint: String, key: String)
+
+  /// One line saying what is wrong and what to do about it.
+  public var description: String {
+    switch self {
+    case .invalidName(let name):
+      "the screen name \"\(name)\" is not kebab case (lowercase letters, digits, single hyphens)"
+    case .invalidEndpointName(let screen, let name):
+      "\(screen): the endpoint name \"\(name)\" must be lowercase letters and not one of t, r, q, c, n, h, s, d, j"
+    case .noLoadingAction(let screen):
+      "\(screen): the description has no action that loads (load, refresh or type)"
+    case .neverCalledEndpoint(let screen, let action):
+      "\(screen): after \(action) the screen never called an endpoint from deps.endpoint(…); "
+        + "hand the screen the checker's endpoints"
+    case .actionNeverReturned(let screen, let action):
+      "\(screen): the action \(action) never returned, though every call was answered and every timer fired; "
+        + "it awaits something the checker does not control"
+    case .unattributableResult(let screen, let result):
+      "\(screen): the snapshot shows \"\(result)\", which no answer handed out; build results from "
+        + "answer.token(_:) and snapshot those, so that each says which request it belongs to"
+    case .unissuedRequest(let screen, let endpoint, let key):
+      "\(screen): the endpoint \"\(endpoint)\" was called with \"\(key)\", which no action typed"
+    }
+  }
+}

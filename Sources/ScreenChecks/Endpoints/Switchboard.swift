@@ -1,0 +1,393 @@
+import BenchKit
+import Foundation
+
+/// How a trial's switchboard answers calls.
+package enum SwitchboardMode: Sendable {
+  /// Every call parks until the checker answers it (systematic mode).
+  case gated
+  /// Every call answers by itself after a latency drawn from the seed, and
+  /// fails with the given probability (stress mode).
+  case timed(latency: LatencyModel, failureProbability: Double, seed: UInt64)
+  /// Every call goes to a real network (stress mode over a server).
+  case live
+}
+
+/// What a gated call answers when the checker releases it.
+package enum GateAnswer: Sendable, Equatable {
+  /// The endpoint's answer for its request.
+  case natural
+  /// A failure, as a server answering `status` would fail.
+  case failure(status: Int)
+}
+
+/// The checker's side of every dependency a screen calls in one trial: it
+/// records each call, attributes it to the action it was made for, and
+/// answers it as the trial's mode says.
+///
+/// A call is attributed to an action by its request's key when its endpoint
+/// reads one (the query it searches for is the action that typed it), else
+/// by the action whose work the calling task does (``ActionWork``).
+///
+/// - Note: safe to call from any task; all state is behind one lock, never
+///   held across an `await`, and continuations are resumed after it is released.
+package final class Switchboard {
+  package let mode: SwitchboardMode
+  package let cancellationStyle: CancellationStyle
+  package let lateResponses: Bool
+  /// The trial's actions, which keys are attributed by.
+  package let actions: ActionLog
+  /// The serial of the trial's probe, which task-local attribution reads.
+  package let trialSerial: UInt64
+
+  private enum Parking {
+    case waiting(CheckedContinuation<GateAnswer, any Error>?, cancellable: Bool)
+    case cancelled
+  }
+
+  private let lock = NSLock()
+  private var endpointNames: [String] = []
+  private var allRecords: [CallRecord] = []
+  private var counts = SwitchboardSnapshot()
+  private var parking: [Int: Parking] = [:]
+  private var pendingOrder: [PendingCall] = []
+  private var ordinals: [String: Int] = [:]
+  private var tokenOwners: [String: Int] = [:]
+  private var generators: [String: (latency: SeededGenerator, failure: SeededGenerator)] = [:]
+  private var root: SeededGenerator
+  private var idleWaiters: [OneShotSignal] = []
+  private var unissuedKeys: [(endpoint: String, key: String)] = []
+  private var reported: [ScreenDescriptionError] = []
+
+  package init(
+    mode: SwitchboardMode, cancellationStyle: CancellationStyle, lateResponses: Bool, actions: ActionLog,
+    trialSerial: UInt64
+  ) {
+    self.mode = mode
+    self.cancellationStyle = cancellationStyle
+    self.lateResponses = lateResponses
+    self.actions = actions
+    self.trialSerial = trialSerial
+    if case .timed(_, _, let seed) = mode {
+      root = SeededGenerator(seed: seed)
+    } else {
+      root = SeededGenerator(seed: 1)
+    }
+  }
+
+  // MARK: - Endpoints
+
+  /// Declares an endpoint (once per name); its place orders call labels.
+  package func declare(_ endpoint: String) {
+    lock.withLock {
+      guard !endpointNames.contains(endpoint) else { return }
+      endpointNames.append(endpoint)
+      generators[endpoint] = (root.split(), root.split())
+    }
+  }
+
+  /// The endpoints declared, in order.
+  package var endpoints: [String] { lock.withLock { endpointNames } }
+
+  // MARK: - Calls
+
+  /// Makes one call: records it, then answers it as the mode says.
+  /// - Parameters:
+  ///   - endpoint: the endpoint's name (declared before).
+  ///   - request: the request, described for transcripts.
+  ///   - key: the request's key, when the endpoint reads one.
+  ///   - answer: the endpoint's answer, built from the content the checker hands out.
+  ///   - failure: what the endpoint does when the checker fails it with a status: throw, or return a failing answer.
+  ///   - live: the real network's answer, in ``SwitchboardMode/live``.
+  ///   - status: the HTTP status of an answer, for endpoints that speak HTTP.
+  ///   - action: the action the call is for, when the endpoint knows it
+  ///     better than its key does (the profile scene's user id is its tap).
+  /// - Returns: the answer.
+  /// - Throws: the cancellation style's error when the calling task is
+  ///   cancelled first (unless answers are late), or what `failure` throws.
+  package func call<Response: Sendable>(
+    endpoint: String, request: String, key: String?,
+    answer: @Sendable (AnswerContent) throws -> Response,
+    failure: @Sendable (AnswerContent, Int) throws -> Response,
+    live: (@Sendable () async throws -> Response)? = nil,
+    status: @Sendable (Response) -> Int? = { _ in nil },
+    action: Int? = nil
+  ) async throws -> Response {
+    let fromTask = ActionWork.action(inTrial: trialSerial)
+    let fromKey = key.flatMap { actions.action(issuing: $0) }
+    let ticket = begin(endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0)
+    if action == nil, let key, fromKey == nil {
+      lock.withLock { unissuedKeys.append((endpoint, key)) }
+    }
+    let content = AnswerContent(switchboard: self, call: ticket.id, label: ticket.label)
+    var failingStatus: Int?
+    switch mode {
+    case .gated:
+      do {
+        if case .failure(let status) = try await park(ticket.id, cancellable: !lateResponses) {
+          failingStatus = status
+        }
+      } catch {
+        finish(ticket.id, .cancelled)
+        throw cancellationStyle.error
+      }
+    case .timed:
+      do {
+        try await sleep(until: ticket.start + (ticket.latency ?? .zero))
+      } catch {
+        finish(ticket.id, .cancelled)
+        throw cancellationStyle.error
+      }
+      if ticket.fails { failingStatus = 500 }
+    case .live:
+      guard let live else { preconditionFailure("Switchboard: a live call without a network") }
+      do {
+        let response = try await live()
+        finish(ticket.id, .answered(status: status(response)))
+        return response
+      } catch {
+        finish(ticket.id, error.reportsCancellation ? .cancelled : .failed(String(describing: error)))
+        throw error
+      }
+    }
+    if let failingStatus {
+      do {
+        let response = try failure(content, failingStatus)
+        finish(ticket.id, .failed("status(\(failingStatus))"))
+        return response
+      } catch {
+        finish(ticket.id, .failed("status(\(failingStatus))"))
+        throw error
+      }
+    }
+    let response = try answer(content)
+    finish(ticket.id, .answered(status: status(response)))
+    return response
+  }
+
+  private struct Ticket {
+    var id: Int
+    var label: CallLabel
+    var start: ContinuousClock.Instant
+    var latency: Duration?
+    var fails: Bool
+  }
+
+  private func begin(endpoint: String, request: String, key: String?, action: Int) -> Ticket {
+    lock.withLock {
+      let id = allRecords.count + 1
+      let ordinalKey = "\(endpoint)\u{0}\(action)"
+      let ordinal = ordinals[ordinalKey, default: 0] + 1
+      ordinals[ordinalKey] = ordinal
+      let rank = endpointNames.firstIndex(of: endpoint) ?? endpointNames.count
+      let label = CallLabel(endpoint: endpoint, action: action, ordinal: ordinal, rank: rank)
+      var latency: Duration?
+      var fails = false
+      if case .timed(let model, let probability, _) = mode {
+        var pair = generators[endpoint] ?? (root.split(), root.split())
+        latency = model.draw(using: &pair.latency)
+        fails = pair.failure.nextUnitDouble() < probability
+        generators[endpoint] = pair
+      }
+      let now = ContinuousClock.now
+      allRecords.append(
+        CallRecord(
+          id: id, label: label, request: request, key: key, start: now, plannedLatency: latency, end: nil,
+          outcome: .inFlight))
+      counts.started += 1
+      counts.inFlight += 1
+      counts.maxInFlight = max(counts.maxInFlight, counts.inFlight)
+      return Ticket(id: id, label: label, start: now, latency: latency, fails: fails)
+    }
+  }
+
+  private func finish(_ id: Int, _ outcome: CallRecord.Outcome) {
+    let waiters = lock.withLock { () -> [OneShotSignal] in
+      allRecords[id - 1].end = .now
+      allRecords[id - 1].outcome = outcome
+      counts.inFlight -= 1
+      switch outcome {
+      case .answered: counts.answered += 1
+      case .failed: counts.failed += 1
+      case .cancelled: counts.cancelled += 1
+      case .inFlight: preconditionFailure("call #\(id) finished in flight")
+      }
+      guard counts.inFlight == 0 else { return [] }
+      defer { idleWaiters = [] }
+      return idleWaiters
+    }
+    for waiter in waiters { waiter.fire() }
+  }
+
+  /// Sleeps in stress mode: cancellable, unless answers are late, which
+  /// arrive whatever the caller does.
+  private func sleep(until deadline: ContinuousClock.Instant) async throws {
+    guard lateResponses else {
+      try await Task.sleep(until: deadline, tolerance: .zero, clock: .continuous)
+      return
+    }
+    // An unstructured task on purpose: it keeps the caller's task-locals but
+    // not its cancellation, as an answer already on the wire does.
+    await Task { try? await Task.sleep(until: deadline, tolerance: .zero, clock: .continuous) }.value
+  }
+
+  // MARK: - Gates
+
+  private func park(_ id: Int, cancellable: Bool) async throws -> GateAnswer {
+    lock.withLock {
+      parking[id] = .waiting(nil, cancellable: cancellable)
+      pendingOrder.append(PendingCall(id: id, label: allRecords[id - 1].label))
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelledEarly = lock.withLock { () -> Bool in
+          guard case .waiting = parking[id] else {
+            parking[id] = nil
+            return true
+          }
+          parking[id] = .waiting(continuation, cancellable: cancellable)
+          return false
+        }
+        if cancelledEarly { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let continuation = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
+        guard case .waiting(let continuation, true) = parking[id] else { return nil }
+        parking[id] = continuation == nil ? .cancelled : nil
+        pendingOrder.removeAll { $0.id == id }
+        return continuation
+      }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Answers one parked call.
+  /// - Returns: whether it was parked (a cancelled or answered call is no longer).
+  @discardableResult
+  package func release(_ id: Int, with answer: GateAnswer) -> Bool {
+    release(where: { $0.id == id }, limit: 1, with: answer) == 1
+  }
+
+  /// Answers every parked call.
+  /// - Returns: how many were parked.
+  @discardableResult
+  package func releaseAll(with answer: GateAnswer) -> Int {
+    release(where: { _ in true }, limit: .max, with: answer)
+  }
+
+  private func release(where predicate: (PendingCall) -> Bool, limit: Int, with answer: GateAnswer) -> Int {
+    let released = lock.withLock { () -> [CheckedContinuation<GateAnswer, any Error>] in
+      var released: [CheckedContinuation<GateAnswer, any Error>] = []
+      for call in pendingOrder where released.count < limit && predicate(call) {
+        guard case .waiting(let continuation?, _) = parking[call.id] else { continue }
+        parking[call.id] = nil
+        pendingOrder.removeAll { $0.id == call.id }
+        released.append(continuation)
+      }
+      return released
+    }
+    for continuation in released { continuation.resume(returning: answer) }
+    return released.count
+  }
+
+  // MARK: - Observation
+
+  /// The counts and parked calls now.
+  package var snapshot: SwitchboardSnapshot {
+    lock.withLock {
+      var snapshot = counts
+      snapshot.pending = pendingOrder
+      return snapshot
+    }
+  }
+
+  /// Every call so far, in order of arrival.
+  package var records: [CallRecord] { lock.withLock { allRecords } }
+
+  /// The actions with a call in flight now: started, and neither answered nor cancelled.
+  package var actionsInFlight: Set<Int> {
+    lock.withLock { Set(allRecords.filter { $0.outcome == .inFlight }.map(\.action)) }
+  }
+
+  /// The call a handed-out token belongs to.
+  package func call(owning token: String) -> Int? { lock.withLock { tokenOwners[token] } }
+
+  /// The keys calls were made with that no action issued, first first.
+  package var unissued: [(endpoint: String, key: String)] { lock.withLock { unissuedKeys } }
+
+  /// Notes a mistake of the screen's description, found from any thread.
+  package func report(_ error: ScreenDescriptionError) {
+    lock.withLock { if !reported.contains(error) { reported.append(error) } }
+  }
+
+  /// The mistakes of the description noted so far.
+  package var reportedErrors: [ScreenDescriptionError] { lock.withLock { reported } }
+
+  /// Registers a token handed out by call `id`'s answer.
+  fileprivate func register(_ token: String, for id: Int) {
+    lock.withLock {
+      tokenOwners[token] = id
+      allRecords[id - 1].tokens.append(token)
+    }
+  }
+
+  /// Waits until no call is in flight, or `timeout` passes.
+  /// - Returns: whether the calls ended first.
+  package func waitUntilIdle(timeout: Duration) async -> Bool {
+    let signal = OneShotSignal()
+    let idle = lock.withLock { () -> Bool in
+      guard counts.inFlight > 0 else { return true }
+      idleWaiters.append(signal)
+      return false
+    }
+    if idle { return true }
+    return await signal.wait(timeout: timeout)
+  }
+}
+
+// Safety: every stored property is read and written only while `lock` is
+// held, or is a `let` of a `Sendable` type.
+extension Switchboard: @unchecked Sendable {}
+
+/// The content the checker hands a call's answer: tokens that no other call
+/// of the trial gets, so that whatever the screen shows of them says which
+/// call, and so which action, it came from.
+///
+/// Build each answer's visible identity from them (an item's id, a title):
+///
+/// ```swift
+/// deps.endpoint("search", key: \.query) { request, answer in
+///   SearchPage(items: answer.tokens(3).map { Item(id: $0, title: $0) })
+/// }
+/// ```
+public final class AnswerContent: Sendable {
+  private let switchboard: Switchboard
+  private let id: Int
+  /// What the call asks for: `search2`, `search1#2`.
+  public let label: CallLabel
+
+  fileprivate init(switchboard: Switchboard, call id: Int, label: CallLabel) {
+    self.switchboard = switchboard
+    self.id = id
+    self.label = label
+  }
+
+  /// The `index`-th token of this answer, from 1: `search2-1`.
+  public func token(_ index: Int) -> String {
+    let token = "\(label)-\(index)"
+    switchboard.register(token, for: id)
+    return token
+  }
+
+  /// The first `count` tokens of this answer.
+  public func tokens(_ count: Int) -> [String] {
+    (0..<max(count, 0)).map { token($0 + 1) }
+  }
+
+  /// The `index`-th number of this answer, from 1, for screens whose items
+  /// have integer ids: unique in the trial, and shown as its decimal text.
+  public func number(_ index: Int) -> Int {
+    let number = id * 1_000 + index
+    switchboard.register(String(number), for: id)
+    return number
+  }
+}

@@ -1,0 +1,190 @@
+/// Grades a trial's timeline against a contract: pure, no clocks, no tasks.
+///
+/// Results are attributed by content: each item on screen is a token the
+/// checker handed out with one call's answer (or, in the profile scene, the
+/// user a profile shows), so it names the action whose results it is,
+/// whatever the screen labelled it with. An error is attributed by the call
+/// its message names, or to the newest action.
+///
+/// The rules (a trial with `K` actions; the last generation is the `K`-th
+/// action's, or the action it continues when it asks for a next page):
+/// - mislabelled: results labelled with another generation than the one
+///   whose content they show, or content of no action at all;
+/// - stale: a result of generation `g` newly shown after an action of a
+///   newer generation (`refilled` when that action cleared the query);
+/// - final screen: what is on screen after the last display that followed
+///   the last action; stale-final when it is not the last generation's;
+/// - spurious error: an error shown when nothing of its generation failed, or
+///   whose message is a cancellation's;
+/// - lost: the last generation's result never reached the screen from the
+///   work the actions started, or the screen never became quiescent;
+/// - duplicate: something of the last generation newly shown twice;
+/// - spinner off: the loading indicator off, at a display or a settled point,
+///   while the newest action had a call in flight; stuck: on at the end;
+/// - foreign page: results mixing two generations; page order: one
+///   generation's results not in the order their pages were asked for, or
+///   one twice.
+package enum ContractGrader {
+  /// Everything the rules need about one trial.
+  package struct Input: Sendable {
+    package var timeline: [TimelineEvent]
+    package var contract: ScreenContract
+    /// Whether the screen's work finished within the checker's bounds.
+    package var quiescent: Bool
+    /// The loading indicator once everything had settled, when known.
+    package var finalLoading: Bool?
+    /// Generations whose answers handed out no token: their results cannot
+    /// be seen, so an empty screen is theirs.
+    package var emptyGenerations: Set<Int>
+
+    package init(
+      timeline: [TimelineEvent], contract: ScreenContract, quiescent: Bool, finalLoading: Bool? = nil,
+      emptyGenerations: Set<Int> = []
+    ) {
+      self.timeline = timeline
+      self.contract = contract
+      self.quiescent = quiescent
+      self.finalLoading = finalLoading
+      self.emptyGenerations = emptyGenerations
+    }
+  }
+
+  /// Grades one trial.
+  package static func grade(_ input: Input) -> RefetchVerdict {
+    let actions = input.timeline.compactMap { event -> ActionRecord? in
+      if case .action(let action) = event { return action }
+      return nil
+    }
+    guard let last = actions.last else { return RefetchVerdict(observed: [.lost]) }
+    let kinds = Dictionary(actions.map { ($0.index, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    let lastGeneration = last.generation
+    let lastLoads = kinds[lastGeneration]?.loads ?? true
+    let contract = input.contract
+    let emptyLast = input.emptyGenerations.contains(lastGeneration)
+
+    var newest: ActionRecord?
+    var afterLast = false
+    var mislabelled = false
+    var stale = false
+    var refilled = false
+    var spurious = false
+    var spinnerOff = false
+    var foreignPage = false
+    var pageOrder = false
+    var latestShows: [String: Int] = [:]
+    var latestShownInside = 0
+    var latestShownAnywhere = 0
+    var finalScreen: Set<Int>?
+
+    func spinnerIsOffWrongly(_ isLoading: Bool, inFlight: Set<Int>) -> Bool {
+      guard !isLoading, let newest, newest.kind.loads else { return false }
+      return inFlight.contains(newest.index)
+    }
+
+    for event in input.timeline {
+      switch event {
+      case .action(let action):
+        newest = action
+        if action.index == last.index { afterLast = true }
+      case .settled(let view):
+        if spinnerIsOffWrongly(view.isLoading, inFlight: view.inFlight) { spinnerOff = true }
+      case .display(let display):
+        if let isLoading = display.isLoading, spinnerIsOffWrongly(isLoading, inFlight: display.inFlight) {
+          spinnerOff = true
+        }
+        let (foreign, disordered) = pagingFaults(display.items)
+        foreignPage = foreignPage || foreign
+        pageOrder = pageOrder || disordered
+        var shown: [Int] = []
+        var latestTokens: [String] = []
+        if let error = display.error {
+          if error.genuine, let generation = error.generation {
+            shown.append(generation)
+            if generation == lastGeneration { latestTokens.append(error.token) }
+          } else {
+            spurious = true
+            // An error that should not exist is all this display showed.
+            if display.newlyShown.isEmpty { continue }
+          }
+        }
+        if display.newlyShown.contains(where: { $0.generation == nil }) {
+          // Content of no action the checker made.
+          mislabelled = true
+          stale = stale || newest != nil
+          if afterLast { finalScreen = [-1] }
+          continue
+        }
+        for item in display.newlyShown {
+          guard let generation = item.generation else { continue }
+          shown.append(generation)
+          if generation == lastGeneration { latestTokens.append(item.token) }
+        }
+        let contentGenerations = Set(display.items.compactMap(\.generation))
+        if let label = display.label, !contentGenerations.isEmpty, contentGenerations != [label] {
+          mislabelled = true
+        }
+        if let newest {
+          for generation in shown where generation < newest.generation {
+            if kinds[newest.generation] == .clear, contract.has(.clearing) {
+              refilled = true
+            } else {
+              stale = true
+            }
+          }
+        }
+        if !latestTokens.isEmpty {
+          latestShownAnywhere += 1
+          if display.insideActionWork { latestShownInside += 1 }
+          for token in latestTokens { latestShows[token, default: 0] += 1 }
+        }
+        if afterLast {
+          var screen = contentGenerations
+          if let error = display.error, error.genuine, let generation = error.generation { screen.insert(generation) }
+          finalScreen = screen
+        }
+      }
+    }
+
+    var outcomes: Set<RefetchOutcome> = []
+    if mislabelled { outcomes.insert(contract.mislabelled) }
+    if spurious { outcomes.insert(.spuriousError) }
+    if refilled { outcomes.insert(.refilled) }
+    if foreignPage { outcomes.insert(.foreignPage) }
+    if pageOrder { outcomes.insert(.pageOrder) }
+    if let finalScreen {
+      let wrongFinal: Bool
+      if !lastLoads {
+        wrongFinal = !finalScreen.isEmpty
+      } else if finalScreen.isEmpty {
+        wrongFinal = latestShownAnywhere > 0 && !emptyLast
+      } else {
+        wrongFinal = finalScreen != [lastGeneration]
+      }
+      if wrongFinal { outcomes.insert(.staleFinal) }
+    }
+    if !input.quiescent || (lastLoads && latestShownInside == 0 && !emptyLast) { outcomes.insert(.lost) }
+    if stale { outcomes.insert(.staleFlash) }
+    if spinnerOff { outcomes.insert(.spinnerOff) }
+    if input.finalLoading == true { outcomes.insert(.spinnerStuck) }
+    if latestShows.values.contains(where: { $0 > 1 }) { outcomes.insert(.duplicate) }
+    let graded = Set(contract.outcomes)
+    return RefetchVerdict(observed: outcomes.filter { graded.contains($0) })
+  }
+
+  /// Whether `items` mix generations, and whether one generation's items
+  /// are out of the order their calls and answers gave them (or repeated).
+  private static func pagingFaults(_ items: [ShownItem]) -> (foreign: Bool, disordered: Bool) {
+    let generations = Set(items.compactMap(\.generation))
+    let foreign = generations.count > 1
+    var disordered = false
+    for generation in generations {
+      var previous: (call: Int, position: Int)?
+      for item in items where item.generation == generation {
+        guard let call = item.call, let position = item.position else { continue }
+        if let previous, (call, position) <= previous { disordered = true }
+        previous = (call, position)
+      }
+    }
+    return (foreign, disordered)
+  }
+}

@@ -1,0 +1,104 @@
+import BenchKit
+import Foundation
+
+extension RefetchReport {
+  /// The jcstress-style table: every outcome of the contract (none hidden),
+  /// its count, frequency and grade; then the resource checks, the costs,
+  /// and a replay schedule for each outcome that is not acceptable.
+  public var table: String {
+    var lines: [String] = []
+    lines.append(
+      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) \(configuration.taps == 1 ? "action" : "actions"), seed \(seed): \(trials) trials"
+    )
+    lines.append("  graded against: \(contract)")
+    lines.append(row("outcome", "count", "frequency", "grade"))
+    for outcome in outcomes {
+      let frequency = String(format: "%.2f%%", frequency(outcome) * 100)
+      lines.append(row(outcome.description, String(count(outcome)), frequency, grade(outcome).description))
+    }
+    for check in contract.checks {
+      let failures = checkFailures[check] ?? 0
+      let grade = failures == 0 ? "passed" : contract.expectation.grade(check).description
+      lines.append("  check \(check.failureDescription): \(failures) trials (\(grade))")
+    }
+    lines.append("  " + costs)
+    if let budget {
+      let used = String(format: "%.1f s", elapsed.seconds)
+      let budgetText = String(format: "%.0f s", budget.seconds)
+      lines.append(
+        stoppedAtBudget
+          ? "  STOPPED AT THE BUDGET: \(used) of \(budgetText); orderings were left unexplored"
+          : "  time: \(used) of a \(budgetText) budget")
+    }
+    if notQuiescent > 0 {
+      lines.append("  not quiescent within the bounds: \(notQuiescent) trials (counted as lost)")
+    }
+    if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
+    if case .systematic = mode { lines.append("  " + settleMethods) }
+    if baseURL != nil {
+      lines.append(
+        "  over a real server: no gates, no injected failures (errors are the server's own), no replays; "
+          + "requests as the client recorded them")
+    }
+    for outcome in outcomes where grade(outcome) != .acceptable {
+      for example in examples[outcome] ?? [] {
+        let reason = example.unsettledReason.map { " (\($0))" } ?? ""
+        lines.append(
+          "  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")\(reason)")
+        break
+      }
+    }
+    for check in contract.checks {
+      guard let example = checkExamples[check] else { continue }
+      lines.append("  replay \(check.failureDescription): \(example.schedule.map(\.description) ?? "(stress trial)")")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// How the systematic trials were settled: by counting their own jobs
+  /// (exact), by sampling the process idle, or (in some settles) by a quiet
+  /// window, which rests on timing.
+  private var settleMethods: String {
+    var parts: [String] = []
+    if trialsSettledByCounting > 0 { parts.append("counting the trial's jobs in \(trialsSettledByCounting) trials") }
+    let sampled = trials - trialsSettledByTiming - trialsSettledByCounting
+    if sampled > 0 || parts.isEmpty {
+      let sampler = ProcessActivity.source.map { "process idle (\($0))" } ?? "process idle (no sampler here)"
+      parts.append("\(sampler) in \(sampled) trials")
+    }
+    var line = "settled by: " + parts.joined(separator: ", ") + ", a quiet window (timing) in \(trialsSettledByTiming)"
+    if quietSettles > 0 { line += " (\(quietSettles) settles)" }
+    return line
+  }
+
+  private var modeDescription: String {
+    switch mode {
+    case .systematic(let exhaustive):
+      exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
+    case .stress: baseURL.map { "stress over real HTTP (\($0.absoluteString))" } ?? "stress"
+    }
+  }
+
+  private var costs: String {
+    let latency: String
+    if mode != .stress {
+      latency = "cancellation latency: measured in stress mode only"
+    } else if let p50 = metrics.cancellationLatency(percentile: 0.5),
+      let p99 = metrics.cancellationLatency(percentile: 0.99),
+      let max = metrics.cancellationLatency(percentile: 1)
+    {
+      latency = String(format: "cancellation latency p50 %.0f µs, p99 %.0f µs, max %.0f µs", p50, p99, max)
+    } else {
+      latency = "cancellation latency: no samples"
+    }
+    return
+      "\(latency); superseded requests \(metrics.supersededRequests), run to completion anyway \(metrics.wastedRequests); trials leaving requests in flight \(metrics.trialsLeavingRequestsInFlight)"
+  }
+
+  private func row(_ outcome: String, _ count: String, _ frequency: String, _ grade: String) -> String {
+    "  " + outcome.padding(toLength: 16, withPad: " ", startingAt: 0)
+      + String(repeating: " ", count: max(0, 10 - count.count)) + count
+      + String(repeating: " ", count: max(0, 11 - frequency.count)) + frequency
+      + "  " + grade
+  }
+}

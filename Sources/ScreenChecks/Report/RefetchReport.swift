@@ -1,0 +1,144 @@
+import BenchKit
+import Foundation
+
+/// The outcome table of one scene under one configuration and mode.
+public struct RefetchReport: Sendable {
+  /// How the trials were chosen.
+  public enum Mode: Sendable, Equatable, CustomStringConvertible {
+    /// Gated transport; every ordering (`exhaustive`) or seeded random ones.
+    case systematic(exhaustive: Bool)
+    /// Real executors, seeded random tap timing and latency.
+    case stress
+
+    /// `systematic` or `stress`, the value of the CSV's `mode` column.
+    public var description: String {
+      switch self {
+      case .systematic: "systematic"
+      case .stress: "stress"
+      }
+    }
+  }
+
+  /// The screen's name.
+  public var sceneName: String
+  /// The configuration the trials ran with.
+  public var configuration: RefetchCheckConfiguration
+  /// The contract the trials were graded against, with its grades.
+  public var contract: ScreenContract
+  /// How the trials were chosen.
+  public var mode: Mode
+  /// The seed of the run.
+  public var seed: UInt64
+  /// The API root a stress run ran against over a real transport
+  /// (``RefetchChecker/runStress(_:over:)``); `nil` when the trials ran over
+  /// the checker's mock. Such a run had no gates, no injected failures and
+  /// no replays, and its requests are as the client recorded them.
+  public var baseURL: URL?
+  /// How many trials ran.
+  public var trials = 0
+  /// Trials by primary outcome.
+  public var counts: [RefetchOutcome: Int] = [:]
+  /// Trials by every outcome that applied, primary or not (a trial that
+  /// lost the newest result and showed a spurious error counts under both).
+  public var observedCounts: [RefetchOutcome: Int] = [:]
+  /// Trials by failed resource check.
+  public var checkFailures: [ResourceCheck: Int] = [:]
+  /// A few trials of each outcome other than latest-only, first seen first.
+  public var examples: [RefetchOutcome: [RefetchTrialResult]] = [:]
+  /// The first trial that failed each resource check.
+  public var checkExamples: [ResourceCheck: RefetchTrialResult] = [:]
+  /// Costs behind the screen.
+  public var metrics = RefetchMetrics()
+  /// Trials whose taps' work did not finish within the bound.
+  public var notQuiescent = 0
+  /// Systematic trials that left their path (should be 0 for a deterministic scene).
+  public var divergences = 0
+  /// Settles that fell back to a quiet window (see ``SceneSettler``).
+  public var quietSettles = 0
+  /// Systematic trials that at least one quiet-window settle decided: their
+  /// ordering rests on timing.
+  public var trialsSettledByTiming = 0
+  /// Systematic trials settled, every time, by counting their own jobs.
+  public var trialsSettledByCounting = 0
+  /// Systematic trials settled, every time, by sampling the process's
+  /// threads idle (``ProcessActivity``).
+  public var trialsSettledBySampling = 0
+  /// How long the run took.
+  public var elapsed: Duration = .zero
+  /// The wall-clock budget of a systematic run; `nil` in stress mode.
+  public var budget: Duration?
+  /// Whether a systematic run stopped at its budget with orderings left
+  /// unexplored: its counts are then not the whole story.
+  public var stoppedAtBudget = false
+
+  /// Creates an empty report.
+  package init(
+    sceneName: String, configuration: RefetchCheckConfiguration, contract: ScreenContract, mode: Mode, seed: UInt64
+  ) {
+    self.sceneName = sceneName
+    self.configuration = configuration
+    self.contract = contract
+    self.mode = mode
+    self.seed = seed
+  }
+
+  /// Trials whose primary outcome was `outcome`.
+  public func count(_ outcome: RefetchOutcome) -> Int { counts[outcome] ?? 0 }
+
+  /// The share of trials whose primary outcome was `outcome`, from 0 to 1.
+  public func frequency(_ outcome: RefetchOutcome) -> Double {
+    trials == 0 ? 0 : Double(count(outcome)) / Double(trials)
+  }
+
+  /// Trials for which `outcome` applied, whether or not it was their primary one.
+  public func observedCount(_ outcome: RefetchOutcome) -> Int { observedCounts[outcome] ?? 0 }
+
+  /// The grade the contract gives `outcome`.
+  public func grade(_ outcome: RefetchOutcome) -> OutcomeGrade {
+    contract.grade(outcome)
+  }
+
+  /// The outcomes the table lists: the contract's.
+  public var outcomes: [RefetchOutcome] { contract.outcomes }
+
+  /// Trials with a forbidden primary outcome.
+  public var forbiddenTrials: Int {
+    RefetchOutcome.allCases.filter { grade($0) == .forbidden }.reduce(0) { $0 + count($1) }
+  }
+
+  /// Forbidden outcomes plus forbidden resource-check failures: what a gate fails on.
+  public var violations: Int {
+    forbiddenTrials
+      + ResourceCheck.allCases.filter { contract.expectation.grade($0) == .forbidden }
+      .reduce(0) { $0 + (checkFailures[$1] ?? 0) }
+  }
+
+  /// Trials per second of wall-clock time.
+  public var trialsPerSecond: Double {
+    elapsed > .zero ? Double(trials) / elapsed.seconds : 0
+  }
+
+  /// Adds one trial.
+  package mutating func add(_ result: RefetchTrialResult, keepingExamples limit: Int) {
+    trials += 1
+    counts[result.verdict.outcome, default: 0] += 1
+    for outcome in result.verdict.observed { observedCounts[outcome, default: 0] += 1 }
+    for check in result.failedChecks {
+      checkFailures[check, default: 0] += 1
+      if checkExamples[check] == nil { checkExamples[check] = result }
+    }
+    if result.verdict.outcome != .latestOnly, examples[result.verdict.outcome, default: []].count < limit {
+      examples[result.verdict.outcome, default: []].append(result)
+    }
+    metrics.add(result)
+    if !result.quiescent { notQuiescent += 1 }
+    if result.diverged { divergences += 1 }
+    quietSettles += result.quietSettles
+    switch result.settledBy {
+    case .timed?: trialsSettledByTiming += 1
+    case .counted?: trialsSettledByCounting += 1
+    case .sampled?: trialsSettledBySampling += 1
+    case nil: if result.quietSettles > 0 { trialsSettledByTiming += 1 }
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// Runs a ``ScreenDescription`` in a trial: builds its model from the
+/// trial's dependencies, performs the checker's actions on it, runs its
+/// `.task(id:)` modifiers as SwiftUI does, and turns every change of its
+/// snapshot into a ``Display``.
+///
+/// A change is seen when it happens (Observation's `onChange`, Combine's
+/// `objectWillChange`, a display call) and read after the main-actor job
+/// that made it, as a render would read it: the snapshot is taken by a job
+/// queued on the main actor at the first change, so a job that sets several
+/// properties is seen once, with all of them set.
+@MainActor
+final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
+  private let description: ScreenDescription<Model>
+  private unowned let context: TrialContext
+  private var model: Model!
+  private var watch: AnyObject?
+  private var previous = ScreenSnapshot()
+  private var snapshotQueued = false
+  private var changedOutsideWork = false
+  private var running: [(id: AnyHashable, handle: Task<Void, Never>)] = []
+  private var unreturned: [Int: ActionRecord] = [:]
+
+  init(_ description: ScreenDescription<Model>, context: TrialContext) {
+    self.description = description
+    self.context = context
+    let serial = context.probeSerial
+    let signal = DisplaySignal(screen: description.name) { [weak self] in
+      let inside = ActionWork.isCurrent(serial)
+      DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
+    }
+    let dependencies = ScreenDependencies(switchboard: context.switchboard, clock: context.clock, display: signal)
+    model = description.make(dependencies)
+    startWatching()
+  }
+
+  func appear() {
+    context.viewLog.append("appear")
+    running = description.tasks.map { task in (task.id(model), start(task, forAction: 0)) }
+    take(insideActionWork: true)
+  }
+
+  func perform(_ action: ActionRecord) {
+    context.viewLog.append("action \(action)")
+    guard let entry = description.actions.first(where: { $0.kind == action.kind }) else {
+      preconditionFailure("DescribedScreenAdapter: the checker chose \(action.kind), which the screen does not have")
+    }
+    let model = self.model!
+    switch entry.body {
+    case .sync(let body):
+      body(model, action.value)
+    case .async(let body):
+      unreturned[action.index] = action
+      let index = action.index
+      Task(priority: context.taskPriority) { [weak self] in
+        await body(model, action.value)
+        self?.unreturned[index] = nil
+      }
+    }
+    // A render follows the action: `.task(id:)` sees a changed id at once.
+    restartTasksWhoseIDChanged(forAction: action.index)
+    queueSnapshot(insideActionWork: true)
+  }
+
+  func disappear() {
+    for entry in running { entry.handle.cancel() }
+    running = []
+  }
+
+  var isLoading: Bool? { description.snapshot(model).isLoading }
+
+  var unreturnedActions: [ActionRecord] { unreturned.values.sorted { $0.index < $1.index } }
+
+  // MARK: - Changes
+
+  private func startWatching() {
+    let serial = context.probeSerial
+    let snapshot = description.snapshot
+    let model = self.model!
+    watch = description.observation.watch(
+      model, { _ = snapshot(model) },
+      { [weak self] in
+        let inside = ActionWork.isCurrent(serial)
+        DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
+      })
+  }
+
+  private func changed(insideActionWork inside: Bool) {
+    queueSnapshot(insideActionWork: inside)
+  }
+
+  /// Reads the snapshot after the main-actor job now running, once for every
+  /// change made until then.
+  private func queueSnapshot(insideActionWork inside: Bool) {
+    changedOutsideWork = changedOutsideWork || !inside
+    guard !snapshotQueued else { return }
+    snapshotQueued = true
+    DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.takeQueuedSnapshot() } }
+  }
+
+  private func takeQueuedSnapshot() {
+    snapshotQueued = false
+    let inside = !changedOutsideWork
+    changedOutsideWork = false
+    take(insideActionWork: inside)
+    restartTasksWhoseIDChanged(forAction: context.actionsMade)
+  }
+
+  private func take(insideActionWork inside: Bool) {
+    if description.observation.rearms { startWatching() }
+    let snapshot = description.snapshot(model)
+    guard snapshot != previous else { return }
+    defer { previous = snapshot }
+    context.viewLog.append(inside ? "shows \(snapshot)" : "shows \(snapshot) (outside the actions' tasks)")
+    context.record(display(of: snapshot, insideActionWork: inside))
+  }
+
+  // MARK: - .task(id:)
+
+  private func start(_ task: ScreenTask<Model>, forAction action: Int) -> Task<Void, Never> {
+    let model = self.model!
+    let body = task.body
+    let work = context.actionWork(action)
+    return ActionWork.$current.withValue(work) {
+      Task(priority: context.taskPriority) { await body(model) }
+    }
+  }
+
+  private func restartTasksWhoseIDChanged(forAction action: Int) {
+    for (index, task) in description.tasks.enumerated() where index < running.count {
+      let id = task.id(model)
+      guard id != running[index].id else { continue }
+      running[index].handle.cancel()
+      running[index] = (id, start(task, forAction: action))
+    }
+  }
+
+  // MARK: - Attribution
+
+  /// What `snapshot` shows, attributed by content: each result to the call
+  /// whose answer handed out its token.
+  private func display(of snapshot: ScreenSnapshot, insideActionWork inside: Bool) -> Display {
+    let calls = context.switchboard.records
+    let items = snapshot.results.map { token -> ShownItem in
+      guard let id = context.switchboard.call(owning: token) else {
+        context.report(.unattributableResult(screen: description.name, result: token))
+        return ShownItem(token: token, generation: nil)
+      }
+      let call = calls[id - 1]
+      return ShownItem(
+        token: token, generation: context.generation(of: call.action), call: id,
+        position: call.tokens.firstIndex(of: token))
+    }
+    let before = Set(previous.results)
+    var error: ShownError?
+    if let message = snapshot.error, message != previous.error {
+      error = attribute(message, calls: calls)
+    }
+    let label = snapshot.label.flatMap { context.actions.action(issuing: $0) }.map { context.generation(of: $0) }
+    return Display(
+      items: items, newlyShown: items.filter { !before.contains($0.token) }, label: label, error: error,
+      isLoading: snapshot.isLoading, insideActionWork: inside, inFlight: context.switchboard.actionsInFlight,
+      text: "shows \(snapshot)")
+  }
+
+  /// The call an error message was shown for: the one whose failure it
+  /// names, or, for a message that names none, the newest action's; and
+  /// whether it is genuine.
+  private func attribute(_ message: String, calls: [CallRecord]) -> ShownError {
+    if let failed = calls.first(where: { $0.outcome.isFailure && message.contains(ScreenCheckFailure.mark($0.label)) })
+    {
+      return ShownError(message: message, generation: context.generation(of: failed.action), genuine: true)
+    }
+    if CancellationMessages.all.contains(where: { message.contains($0) }) {
+      return ShownError(message: message, generation: nil, genuine: false)
+    }
+    let newest = context.actions.records.last?.generation ?? 0
+    let genuine = calls.contains { $0.outcome.isFailure && context.generation(of: $0.action) == newest }
+    return ShownError(message: message, generation: genuine ? newest : nil, genuine: genuine)
+  }
+}
+
+/// The texts a cancellation turns into when a screen shows it as an error.
+enum CancellationMessages {
+  /// `CancellationError`'s and `URLError(.cancelled)`'s descriptions.
+  static let all: [String] = {
+    let errors: [any Error] = [CancellationError(), URLError(.cancelled)]
+    return errors.map(\.localizedDescription)
+  }()
+}

@@ -1,0 +1,85 @@
+import BenchKit
+
+/// Runs one stress trial: real executors, actions at seeded moments, and
+/// dependencies that answer by themselves, with seeded latency and failures
+/// (or a real network's).
+///
+/// The trial waits, with a bound, for the ``ActionWorkProbe`` of its actions
+/// to report that every task they started has finished, and grades the
+/// timeline with the same rules as a systematic trial.
+package struct StressTrial: Sendable {
+  /// Where a trial's calls go.
+  package enum Network: Sendable {
+    /// The checker answers them, with the options' latency and failures.
+    case answered
+    /// A real network answers them (the screen's adapter knows which).
+    case live
+  }
+
+  /// How much faster than real time the screen's clock runs.
+  package static let clockSpeedup = 1_000
+
+  /// The screen under check.
+  package var screen: CheckedScreen
+  /// The checker's configuration.
+  package var configuration: RefetchCheckConfiguration
+  /// How trials are drawn.
+  package var options: StressOptions
+  /// Where the calls go.
+  package var network: Network
+
+  package init(
+    screen: CheckedScreen, configuration: RefetchCheckConfiguration, options: StressOptions, network: Network
+  ) {
+    self.screen = screen
+    self.configuration = configuration
+    self.options = options
+    self.network = network
+  }
+
+  /// Runs the trial whose timing (and, answered by the checker, latency and
+  /// failures) derive from `seed`.
+  @MainActor
+  package func run(seed: UInt64) async -> RefetchTrialResult {
+    var generator = SeededGenerator(seed: seed)
+    let mode: SwitchboardMode
+    switch network {
+    case .answered:
+      mode = .timed(
+        latency: options.latency, failureProbability: options.failureProbability, seed: generator.next())
+    case .live:
+      mode = .live
+    }
+    let context = TrialContext(
+      screen: screen, configuration: configuration, mode: mode, pace: .scaled(speedup: Self.clockSpeedup))
+    context.start()
+
+    context.act(Self.pick(context.allowedActions, using: &generator))
+    var previous = ContinuousClock.now
+    for _ in 1..<configuration.taps {
+      let deadline = previous + options.maxTapGap * generator.nextUnitDouble()
+      try? await Task.sleep(until: deadline, tolerance: .zero, clock: .continuous)
+      context.act(Self.pick(context.allowedActions, using: &generator))
+      previous = deadline
+    }
+    let quiescent = await context.waitForWork(timeout: configuration.quiescenceTimeout)
+    let result = TrialGrading.result(
+      context: context, schedule: nil, quiescent: quiescent, failedChecks: [], diverged: false, quietSettles: 0,
+      settledBy: nil,
+      unsettledReason: "the actions' tasks had not finished \(configuration.quiescenceTimeout) after the last action")
+    if result.leftInFlight > 0, case .answered = network {
+      // Keep a leak from running into the next trials' measurements. A
+      // real network offers no such wait: its requests end on their own.
+      _ = await context.switchboard.waitUntilIdle(timeout: configuration.quiescenceTimeout)
+    }
+    context.adapter?.disappear()
+    return result
+  }
+
+  /// One of `kinds`, drawn from `generator` only when there is a choice, so
+  /// that a screen with one kind of action draws its timing as before.
+  private static func pick(_ kinds: [ActionKind], using generator: inout SeededGenerator) -> ActionKind {
+    guard kinds.count > 1 else { return kinds.first ?? .load }
+    return kinds[Int(generator.next() % UInt64(kinds.count))]
+  }
+}

@@ -1,0 +1,98 @@
+/// How a systematic trial's waits for a settled screen were decided.
+public enum SettleMethod: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// By counting the trial's own jobs: none runnable, none running, no timer
+  /// due, the main actor's queue drained.
+  case counted
+  /// By sampling the process's threads asleep (`/proc`, Mach).
+  case sampled
+  /// At least once by a quiet window, which rests on timing.
+  case timed
+
+  /// `counted`, `sampled` or `timed`.
+  public var description: String { rawValue }
+}
+
+/// Everything the checker recorded of one trial, and its grading.
+public struct RefetchTrialResult: Sendable {
+  /// The choices of a systematic trial, or the schedule derived from a stress
+  /// trial (when one reproduced it); replaying it reproduces the outcome.
+  public var schedule: RefetchSchedule?
+  /// The trial's outcome.
+  public var verdict: RefetchVerdict
+  /// The resource checks that failed.
+  public var failedChecks: Set<ResourceCheck>
+  /// What the screen's user saw, one line per event, in main-actor order: a
+  /// VIP scene's display log, or a view model's actions and snapshots.
+  public var viewLog: [String]
+  /// The timeline the grading read.
+  package var timeline: [TimelineEvent]
+  /// Every presentation that reached the main actor (VIP scenes), in order.
+  public var presentations: [PresentationRecord]
+  /// Every call of the screen's dependencies.
+  public var calls: [CallRecord]
+  /// Every action, with when it was made.
+  public var actions: [ActionRecord]
+  /// Whether the actions' work finished within the bound.
+  public var quiescent: Bool
+  /// Calls still in flight when the actions' work had finished.
+  public var leftInFlight: Int
+  /// Whether a systematic trial left the path it was meant to follow (a
+  /// nondeterministic screen, or a replay that did not fit the screen).
+  public var diverged: Bool
+  /// How many times the settler fell back to a quiet window.
+  public var quietSettles: Int
+  /// How the trial's waits for a settled screen were decided; `nil` in stress mode.
+  public var settledBy: SettleMethod?
+  /// Why the trial did not become quiescent, when it did not: which wait
+  /// ran out, after which steps.
+  public var unsettledReason: String?
+  /// What the trial found wrong with the screen's description.
+  package var descriptionErrors: [ScreenDescriptionError] = []
+
+  package init(
+    schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],
+    timeline: [TimelineEvent] = [], presentations: [PresentationRecord] = [], calls: [CallRecord],
+    actions: [ActionRecord], quiescent: Bool, leftInFlight: Int, diverged: Bool, quietSettles: Int,
+    settledBy: SettleMethod? = nil, unsettledReason: String? = nil
+  ) {
+    self.schedule = schedule
+    self.verdict = verdict
+    self.failedChecks = failedChecks
+    self.viewLog = viewLog
+    self.timeline = timeline
+    self.presentations = presentations
+    self.calls = calls
+    self.actions = actions
+    self.quiescent = quiescent
+    self.leftInFlight = leftInFlight
+    self.diverged = diverged
+    self.quietSettles = quietSettles
+    self.settledBy = settledBy
+    self.unsettledReason = unsettledReason
+  }
+
+  /// When each action (each tap) was made.
+  public var tapTimes: [ContinuousClock.Instant] { actions.map(\.time) }
+
+  /// The view log and the dependency calls, one per line, for `--replay`.
+  public var transcript: String {
+    var lines: [String] = []
+    if let schedule { lines.append("schedule: \(schedule)") }
+    lines.append("outcome:  \(verdict)")
+    if !failedChecks.isEmpty {
+      lines.append(
+        "checks:   "
+          + failedChecks.sorted { $0.rawValue < $1.rawValue }.map(\.failureDescription).joined(separator: ", "))
+    }
+    if !quiescent {
+      lines.append("the screen did not become quiescent: \(unsettledReason ?? "a wait ran out")")
+    }
+    if diverged { lines.append("warning: the trial left the schedule's path") }
+    if quietSettles > 0 { lines.append("settled by a quiet window (timing) \(quietSettles) times") }
+    lines.append("view log (main-actor order):")
+    lines.append(contentsOf: viewLog.map { "  \($0)" })
+    lines.append("calls:")
+    lines.append(contentsOf: calls.map { "  #\($0.id) \($0.label) \($0.request) \($0.outcome)" })
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,66 @@
+/// What the trial machinery needs of a screen: the one seam between the
+/// checker's core and a kind of screen (a VIP scene with its display log, a
+/// described view model with its snapshots).
+///
+/// An adapter is made for one trial, in its ``TrialContext``: it builds the
+/// screen with the context's dependencies, performs the checker's actions,
+/// and reports every change of what the user sees to the context as a
+/// ``Display``.
+///
+/// - Important: called on the main actor.
+@MainActor
+package protocol ScreenAdapter: AnyObject {
+  /// The screen appears: its `.task` modifiers start. Called once, before the first action.
+  func appear()
+  /// Performs `action`; its synchronous part runs now, inside the action's work.
+  func perform(_ action: ActionRecord)
+  /// The screen disappears: its `.task` modifiers' tasks are cancelled.
+  func disappear()
+  /// Whether the loading indicator is on now, when the screen has one.
+  var isLoading: Bool? { get }
+  /// Presentations held back and not yet shown, oldest first (see
+  /// ``ScheduleStep/holdPresentation(request:occurrence:)``).
+  var heldPresentations: [PresentationRecord] { get }
+  /// Shows a held presentation.
+  /// - Returns: `false` if no such presentation is held.
+  func showHeld(request: Int, occurrence: Int) -> Bool
+  /// Every presentation that reached the main actor, in order.
+  var presentations: [PresentationRecord] { get }
+  /// The async actions whose closures have not returned yet.
+  var unreturnedActions: [ActionRecord] { get }
+}
+
+extension ScreenAdapter {
+  package var heldPresentations: [PresentationRecord] { [] }
+  package func showHeld(request: Int, occurrence: Int) -> Bool { false }
+  package var presentations: [PresentationRecord] { [] }
+  package var unreturnedActions: [ActionRecord] { [] }
+}
+
+/// What a presentation was: a result or an error, for which action.
+public struct PresentationRecord: Sendable, Equatable {
+  /// Whether the presentation showed a result or an error.
+  public enum Kind: Sendable, Equatable {
+    /// A result: a profile.
+    case result
+    /// An error.
+    case error
+  }
+
+  /// The action (the tap) whose request it presents.
+  public var request: Int
+  /// Result or error.
+  public var kind: Kind
+  /// How many presentations of the same request came before this one, plus one.
+  public var occurrence: Int
+  /// When it reached the main actor.
+  public var time: ContinuousClock.Instant
+
+  /// Creates a record.
+  public init(request: Int, kind: Kind, occurrence: Int, time: ContinuousClock.Instant) {
+    self.request = request
+    self.kind = kind
+    self.occurrence = occurrence
+    self.time = time
+  }
+}

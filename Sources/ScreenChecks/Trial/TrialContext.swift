@@ -1,0 +1,147 @@
+import BenchKit
+
+/// One trial's world, on the main actor: the dependencies the checker
+/// answers, the clock it moves, the actions it made, and what the user saw.
+///
+/// The context makes every action inside the trial's ``ActionWorkProbe``
+/// (so that every task the action starts carries it), and keeps the
+/// timeline the grading reads. Its adapter builds the screen from
+/// ``switchboard`` and ``clock`` and reports displays back.
+@MainActor
+package final class TrialContext {
+  /// The screen under check.
+  package let screen: CheckedScreen
+  /// The checker's configuration.
+  package let configuration: RefetchCheckConfiguration
+  /// The actions made so far.
+  package let actions = ActionLog()
+  /// The screen's dependencies, as the checker answers them.
+  package let switchboard: Switchboard
+  /// The screen's clock.
+  package let clock: CheckerClock
+  /// The serial of the trial's probe: what marks a task as the trial's.
+  package let probeSerial: UInt64
+  /// The priority every task the checker starts for the trial gets; `nil`
+  /// for the current one. Systematic mode marks the trial's tasks with it.
+  package var taskPriority: TaskPriority?
+  /// The screen, once built.
+  package private(set) var adapter: (any ScreenAdapter)?
+  /// What the user experienced, in main-actor order.
+  package private(set) var timeline: [TimelineEvent] = []
+  /// The transcript's view log: one line per event the screen shows.
+  package var viewLog: [String] = []
+  /// Called at the start of each presentation (VIP scenes), with the trial's
+  /// chooser behind it; returns `true` to hold the presentation.
+  package var willPresent: (@MainActor (PresentationRecord) -> Bool)?
+  /// What the description got wrong, as the trial found it.
+  package var descriptionErrors: [ScreenDescriptionError] {
+    switchboard.reportedErrors
+      + switchboard.unissued.map { .unissuedRequest(screen: screen.name, endpoint: $0.endpoint, key: $0.key) }
+  }
+
+  private var probe: ActionWorkProbe?
+  private let workFinished: OneShotSignal
+
+  /// Creates a trial's context.
+  /// - Parameters:
+  ///   - screen: the screen under check.
+  ///   - configuration: actions per trial, cancellation style, late answers.
+  ///   - mode: how calls are answered.
+  ///   - pace: how the clock moves.
+  package init(
+    screen: CheckedScreen, configuration: RefetchCheckConfiguration, mode: SwitchboardMode, pace: CheckerClock.Pace
+  ) {
+    let finished = OneShotSignal()
+    let probe = ActionWorkProbe { finished.fire() }
+    self.screen = screen
+    self.configuration = configuration
+    self.probe = probe
+    self.probeSerial = probe.serial
+    self.workFinished = finished
+    self.switchboard = Switchboard(
+      mode: mode, cancellationStyle: configuration.cancellationStyle, lateResponses: configuration.lateResponses,
+      actions: actions, trialSerial: probe.serial)
+    self.clock = CheckerClock(pace: pace)
+  }
+
+  /// Builds the screen, and lets it appear.
+  package func start() {
+    let adapter = screen.makeAdapter(self)
+    self.adapter = adapter
+    withActionWork(0) { adapter.appear() }
+  }
+
+  /// How many actions have been made.
+  package var actionsMade: Int { actions.count }
+
+  /// The kinds of action that may come next.
+  package var allowedActions: [ActionKind] { screen.allowedActions(after: actions.records) }
+
+  /// Makes the next action, of `kind`: records it, then performs it inside
+  /// the trial's work.
+  /// - Returns: the action.
+  @discardableResult
+  package func act(_ kind: ActionKind) -> ActionRecord {
+    guard probe != nil, let adapter else {
+      preconditionFailure("TrialContext: an action after the last one was declared, or before the screen was built")
+    }
+    let record = actions.append(kind, value: screen.value(kind, actions.count + 1))
+    timeline.append(.action(record))
+    withActionWork(record.index) { adapter.perform(record) }
+    return record
+  }
+
+  /// Runs `body` as the work of action `index` (0 for the screen's appearance).
+  package func withActionWork<Result>(_ index: Int, _ body: () -> Result) -> Result {
+    guard let probe else { return body() }
+    return ActionWork.$current.withValue(ActionWork(probe: probe, action: index), operation: body)
+  }
+
+  /// The trial's work marker for action `index`, for tasks started outside
+  /// an action's synchronous part (a `.task(id:)` the screen restarts);
+  /// `nil` once the last action was declared.
+  package func actionWork(_ index: Int) -> ActionWork? {
+    probe.map { ActionWork(probe: $0, action: index) }
+  }
+
+  /// Records a change of what the user sees.
+  package func record(_ display: Display) {
+    timeline.append(.display(display))
+  }
+
+  /// Records what the screen shows at a settled point, when its contract
+  /// grades the loading indicator.
+  package func recordSettledView() {
+    guard screen.contract.has(.loadingState), let isLoading = adapter?.isLoading else { return }
+    timeline.append(.settled(SettledView(isLoading: isLoading, inFlight: switchboard.actionsInFlight)))
+  }
+
+  /// Notes a mistake of the description; the check stops with it.
+  package func report(_ error: ScreenDescriptionError) {
+    switchboard.report(error)
+  }
+
+  /// The generation of action `index` (0, the screen's appearance, is its own).
+  package func generation(of index: Int) -> Int {
+    actions.records.first { $0.index == index }?.generation ?? index
+  }
+
+  /// Declares that no action follows: once every task the actions started
+  /// has finished, ``workHasFinished`` holds.
+  package func declareLastAction() {
+    probe = nil
+  }
+
+  /// Whether every task the actions started has finished (after the last
+  /// action was declared).
+  package var workHasFinished: Bool { workFinished.hasFired }
+
+  /// Waits until every task the actions started has finished, after the
+  /// last action was declared.
+  /// - Parameter timeout: the bound on the wait.
+  /// - Returns: whether the work finished within the bound.
+  package func waitForWork(timeout: Duration) async -> Bool {
+    probe = nil
+    return await workFinished.wait(timeout: timeout)
+  }
+}
