@@ -35,7 +35,8 @@ import Testing
     let variant = try #require(
       RefetchVariant(name: "silent/latest-request-only/url-session", in: Self.scenesWithASilentOne))
     var report = RefetchReport(
-      sceneName: variant.scene.name, configuration: RefetchCheckConfiguration(taps: 2), mode: .stress, seed: 1)
+      sceneName: variant.scene.name, configuration: RefetchCheckConfiguration(taps: 2),
+      contract: SceneUnderTest.contract, mode: .stress, seed: 1)
     report.trials = 10
     report.counts = [.lost: 10]
     let tables = RefetchCancelTables.report(

@@ -58,7 +58,7 @@ import Testing
     let log = [Self.tap(1), Self.tap(2), Self.profile(label: 2, showing: Self.contents["2"]!)]
     #expect(Self.grade(log, byContent: true) == RefetchVerdict(observed: []))
     #expect(RefetchOutcome.wrongProfile.description == "wrong-profile")
-    #expect(RefetchOutcome.tableOrder.last == .wrongProfile)
+    #expect(SceneUnderTest.contract.outcomes.last == .wrongProfile)
     #expect(RefetchOutcome.precedence.first == .wrongProfile)
   }
 }

@@ -48,7 +48,7 @@ extension CheckerTrials {
       #expect(example.schedule?.description == "t1,t2")
       let reason = "the taps' tasks had not finished 0.2 seconds after the last step, with nothing left to release"
       #expect(example.unsettledReason == reason)
-      #expect(example.transcript.contains("the scene did not become quiescent: \(reason)"))
+      #expect(example.transcript.contains("the screen did not become quiescent: \(reason)"))
       #expect(report.table.contains("  replay lost: t1,t2 (\(reason))"), "\(report.table)")
     }
 

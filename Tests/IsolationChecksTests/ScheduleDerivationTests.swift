@@ -1,9 +1,9 @@
 import Foundation
+import MockNetwork
 import ProfileScene
 import Testing
 
 @testable import IsolationChecks
-@testable import MockNetwork
 
 /// How a stress trial's records become candidate schedules, on a trial
 /// written by hand (a real stress trial's timing cannot be chosen).
@@ -14,34 +14,35 @@ import Testing
     origin + .microseconds(microseconds)
   }
 
-  static func record(
-    _ id: Int, _ route: MockRoute, user: Int, from start: Int, to end: Int, _ outcome: RequestRecord.Outcome
-  ) -> RequestRecord {
-    let path = route == .user ? "users/\(user)" : "posts?userId=\(user)"
-    return RequestRecord(
-      id: id, route: route, url: URL(string: "https://example.com/\(path)")!, userID: user, start: at(start),
-      plannedLatency: nil, end: at(end), outcome: outcome)
+  static func call(
+    _ id: Int, _ route: MockRoute, tap: Int, from start: Int, to end: Int, _ outcome: CallRecord.Outcome
+  ) -> CallRecord {
+    CallRecord(
+      id: id, label: RequestLabel(route: route, tap: tap), request: "\(route)(user \(tap))", key: nil,
+      start: at(start), plannedLatency: nil, end: at(end), outcome: outcome)
   }
 
   static func presentation(_ request: Int, at time: Int) -> PresentationRecord {
-    PresentationRecord(
-      request: ProfileRequest(userId: String(request), id: RequestID(UInt64(request))), kind: .profile,
-      occurrence: 1, time: at(time))
+    PresentationRecord(request: request, kind: .result, occurrence: 1, time: at(time))
+  }
+
+  static func tap(_ index: Int, at time: Int) -> ActionRecord {
+    ActionRecord(index: index, kind: .load, value: String(index), generation: index, time: at(time))
   }
 
   /// The seed scene's stale-final: tap 1's answers arrive, tap 2 is made
   /// before tap 1's presentation reaches the main actor, and that
   /// presentation arrives only after tap 2's.
   static let overtaken = RefetchTrialResult(
-    schedule: nil, verdict: RefetchVerdict(observed: [.staleFinal]), failedChecks: [], log: [],
+    schedule: nil, verdict: RefetchVerdict(observed: [.staleFinal]), failedChecks: [], viewLog: [],
     presentations: [presentation(2, at: 400), presentation(1, at: 450)],
-    requests: [
-      record(1, .user, user: 1, from: 0, to: 100, .completed(status: 200)),
-      record(2, .posts, user: 1, from: 0, to: 110, .completed(status: 200)),
-      record(3, .user, user: 2, from: 150, to: 300, .completed(status: 200)),
-      record(4, .posts, user: 2, from: 150, to: 310, .completed(status: 200)),
+    calls: [
+      call(1, .user, tap: 1, from: 0, to: 100, .answered(status: 200)),
+      call(2, .posts, tap: 1, from: 0, to: 110, .answered(status: 200)),
+      call(3, .user, tap: 2, from: 150, to: 300, .answered(status: 200)),
+      call(4, .posts, tap: 2, from: 150, to: 310, .answered(status: 200)),
     ],
-    tapTimes: [at(0), at(120)], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
+    actions: [tap(1, at: 0), tap(2, at: 120)], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
 
   @Test func anOvertakenPresentationIsHeldFromItsAnswersUntilItWasShown() {
     let candidates = ScheduleDerivation.candidates(for: Self.overtaken).map(\.description)
@@ -55,7 +56,7 @@ import Testing
     let overtaken = ScheduleDerivation.overtaken(in: [
       Self.presentation(2, at: 100), Self.presentation(1, at: 200), Self.presentation(3, at: 300),
     ])
-    #expect(overtaken.map(\.request.id) == [RequestID(1)])
+    #expect(overtaken.map(\.request) == [1])
   }
 }
 

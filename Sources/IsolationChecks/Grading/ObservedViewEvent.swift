@@ -1,4 +1,5 @@
 import ProfileScene
+import ScreenChecks
 
 /// One event of a view controller's log, as the checker saw it happen.
 public struct ObservedViewEvent: Sendable, Equatable, CustomStringConvertible {
@@ -21,4 +22,10 @@ public struct ObservedViewEvent: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     insideTapWork ? event.description : "\(event) (outside the tap's tasks)"
   }
+}
+
+extension RefetchTrialResult {
+  /// The profile scene's view controller log, as the checker observed it;
+  /// empty for a trial of another kind of screen.
+  public var log: [ObservedViewEvent] { screenLog as? [ObservedViewEvent] ?? [] }
 }

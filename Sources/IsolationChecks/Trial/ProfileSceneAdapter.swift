@@ -22,6 +22,8 @@ final class ProfileSceneAdapter: ScreenAdapter {
   private let expectedContent: [String: ProfileContent]
   private let overServer: Bool
   private var taps: [ProfileRequest] = []
+  /// The view controller's log, as observed.
+  private var log: [ObservedViewEvent] = []
 
   /// Assembles the scene for one trial.
   /// - Parameters:
@@ -71,12 +73,17 @@ final class ProfileSceneAdapter: ScreenAdapter {
 
   var presentations: [PresentationRecord] { presenter.records }
 
+  var screenLog: (any Sendable)? { log }
+
   private func observe(_ event: ViewEvent) {
     let inside = ActionWork.isCurrent(context.probeSerial)
-    context.viewLog.append(ObservedViewEvent(event, insideTapWork: inside).description)
+    let observed = ObservedViewEvent(event, insideTapWork: inside)
+    log.append(observed)
+    context.viewLog.append(observed.description)
     if case .tapped(let request) = event { taps.append(request) }
     let display = ProfileDisplays.display(
-      for: event, taps: taps, failedRequests: failedRequests(), cancellationMessages: CancellationMessages.presenterMessages,
+      for: event, taps: taps, failedRequests: failedRequests(),
+      cancellationMessages: CancellationMessages.presenterMessages,
       expectedContent: expectedContent, insideTapWork: inside, inFlight: context.switchboard.actionsInFlight)
     if let display { context.record(display) }
   }

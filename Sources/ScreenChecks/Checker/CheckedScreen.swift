@@ -33,6 +33,10 @@ public struct CheckedScreen: Sendable {
     self.makeAdapter = makeAdapter
   }
 
+  /// What its reports call an action: a tap, for a screen whose only
+  /// action is a load (a tap on "refresh"); an action otherwise.
+  package var actionNoun: String { actions == [.load] ? "tap" : "action" }
+
   /// This screen graded against `contract` instead of its own.
   package func graded(by contract: ScreenContract) -> CheckedScreen {
     CheckedScreen(

@@ -52,6 +52,20 @@ public struct CallRecord: Sendable, Equatable, Identifiable, CustomStringConvert
   /// The tokens its answer handed out (see ``AnswerContent``).
   public internal(set) var tokens: [String] = []
 
+  package init(
+    id: Int, label: CallLabel, request: String, key: String?, start: ContinuousClock.Instant,
+    plannedLatency: Duration?, end: ContinuousClock.Instant?, outcome: Outcome
+  ) {
+    self.id = id
+    self.label = label
+    self.request = request
+    self.key = key
+    self.start = start
+    self.plannedLatency = plannedLatency
+    self.end = end
+    self.outcome = outcome
+  }
+
   /// The action the call was made for.
   public var action: Int { label.action }
   /// The endpoint called.

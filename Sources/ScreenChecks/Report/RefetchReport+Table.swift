@@ -8,7 +8,7 @@ extension RefetchReport {
   public var table: String {
     var lines: [String] = []
     lines.append(
-      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) \(configuration.taps == 1 ? "action" : "actions"), seed \(seed): \(trials) trials"
+      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) \(actionNoun)s, seed \(seed): \(trials) trials"
     )
     lines.append("  graded against: \(contract)")
     lines.append(row("outcome", "count", "frequency", "grade"))
@@ -54,6 +54,9 @@ extension RefetchReport {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// What the table calls an action: a tap, when the contract's screen only taps.
+  private var actionNoun: String { contract.mislabelled == .wrongProfile ? "tap" : "action" }
 
   /// How the systematic trials were settled: by counting their own jobs
   /// (exact), by sampling the process idle, or (in some settles) by a quiet

@@ -1,4 +1,3 @@
-
 /// How stress mode draws its trials.
 public struct StressOptions: Sendable, Equatable {
   /// How many trials to run.

@@ -66,7 +66,9 @@ package struct StressTrial: Sendable {
     let result = TrialGrading.result(
       context: context, schedule: nil, quiescent: quiescent, failedChecks: [], diverged: false, quietSettles: 0,
       settledBy: nil,
-      unsettledReason: "the actions' tasks had not finished \(configuration.quiescenceTimeout) after the last action")
+      unsettledReason:
+        "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last \(screen.actionNoun)"
+    )
     if result.leftInFlight > 0, case .answered = network {
       // Keep a leak from running into the next trials' measurements. A
       // real network offers no such wait: its requests end on their own.

@@ -132,7 +132,7 @@ struct SystematicTrial {
     let finished = await context.waitForWork(timeout: configuration.quiescenceTimeout)
     if !finished, unsettledReason == nil {
       unsettledReason =
-        "the actions' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to answer"
+        "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release"
     }
     let quiescent = settledInTime && finished
     let result = TrialGrading.result(

@@ -48,6 +48,8 @@ public struct RefetchTrialResult: Sendable {
   public var unsettledReason: String?
   /// What the trial found wrong with the screen's description.
   package var descriptionErrors: [ScreenDescriptionError] = []
+  /// The screen's own record of the trial (see ``ScreenAdapter/screenLog``).
+  package var screenLog: (any Sendable)?
 
   package init(
     schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],

@@ -28,6 +28,9 @@ package protocol ScreenAdapter: AnyObject {
   var presentations: [PresentationRecord] { get }
   /// The async actions whose closures have not returned yet.
   var unreturnedActions: [ActionRecord] { get }
+  /// The screen's own record of the trial, in its own types (a VIP scene's
+  /// observed view events), kept with the trial's result.
+  var screenLog: (any Sendable)? { get }
 }
 
 extension ScreenAdapter {
@@ -35,6 +38,7 @@ extension ScreenAdapter {
   package func showHeld(request: Int, occurrence: Int) -> Bool { false }
   package var presentations: [PresentationRecord] { [] }
   package var unreturnedActions: [ActionRecord] { [] }
+  package var screenLog: (any Sendable)? { nil }
 }
 
 /// What a presentation was: a result or an error, for which action.

@@ -38,6 +38,7 @@ package enum TrialGrading {
       actions: context.actions.records, quiescent: quiescent, leftInFlight: leftInFlight, diverged: diverged,
       quietSettles: quietSettles, settledBy: settledBy, unsettledReason: quiescent ? nil : unsettledReason)
     result.descriptionErrors = context.descriptionErrors
+    result.screenLog = adapter?.screenLog
     return result
   }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import IsolationChecks
+@testable import ScreenChecks
 
 @Suite struct ExplorationStateMachineTests {
   /// Walks a fixed tree: 2 alternatives at the root; below the first, 3; below

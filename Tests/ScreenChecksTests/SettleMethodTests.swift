@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import IsolationChecks
+@testable import ScreenChecks
 
 /// The report says how each systematic trial was settled: by sampling the
 /// process idle, or (in at least one settle) by a quiet window, which rests
@@ -9,13 +9,14 @@ import Testing
 @Suite struct SettleMethodTests {
   static func trial(quietSettles: Int) -> RefetchTrialResult {
     RefetchTrialResult(
-      schedule: nil, verdict: RefetchVerdict(observed: []), failedChecks: [], log: [], presentations: [],
-      requests: [], tapTimes: [], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: quietSettles)
+      schedule: nil, verdict: RefetchVerdict(observed: []), failedChecks: [], viewLog: [], calls: [], actions: [],
+      quiescent: true, leftInFlight: 0, diverged: false, quietSettles: quietSettles)
   }
 
   @Test func trialsWithAQuietWindowSettleAreCountedAsSettledByTiming() {
     var report = RefetchReport(
-      sceneName: "scene", configuration: RefetchCheckConfiguration(), mode: .systematic(exhaustive: true), seed: 1)
+      sceneName: "scene", configuration: RefetchCheckConfiguration(), contract: .latestWins,
+      mode: .systematic(exhaustive: true), seed: 1)
     for quietSettles in [0, 2, 0, 1] {
       report.add(Self.trial(quietSettles: quietSettles), keepingExamples: 1)
     }
@@ -35,7 +36,7 @@ import Testing
 
   @Test func stressReportsSayNothingOfSettles() {
     var report = RefetchReport(
-      sceneName: "scene", configuration: RefetchCheckConfiguration(), mode: .stress, seed: 1)
+      sceneName: "scene", configuration: RefetchCheckConfiguration(), contract: .latestWins, mode: .stress, seed: 1)
     report.add(Self.trial(quietSettles: 0), keepingExamples: 1)
     #expect(!report.table.contains("settled by"))
   }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import IsolationChecks
+@testable import ScreenChecks
 
 /// The process sampler behind the systematic checker's settles: `/proc` on
 /// Linux, Mach on Darwin. Each test follows one thread of its own, so other
