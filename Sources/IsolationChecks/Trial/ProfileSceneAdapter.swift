@@ -14,7 +14,9 @@ import ScreenChecks
 /// is a ``Display`` attributed by content (``ProfileDisplays``).
 @MainActor
 final class ProfileSceneAdapter: ScreenAdapter {
-  private unowned let context: TrialContext
+  /// The trial, which owns this adapter. An event seen after the trial
+  /// ended (a task of the scene that outlived it) is ignored.
+  private weak var context: TrialContext?
   /// The assembled scene.
   let scene: AssembledScene
   /// The presenter the interactor was given.
@@ -49,7 +51,7 @@ final class ProfileSceneAdapter: ScreenAdapter {
     }
     self.scene = assembled
     self.presenter = intercepting!
-    presenter.willPresent = { [unowned context] record in context.willPresent?(record) ?? false }
+    presenter.willPresent = { [weak context] record in context?.willPresent?(record) ?? false }
     assembled.viewController.onEvent = { [weak self] event in
       self?.observe(event)
     }
@@ -76,13 +78,14 @@ final class ProfileSceneAdapter: ScreenAdapter {
   var screenLog: (any Sendable)? { log }
 
   private func observe(_ event: ViewEvent) {
+    guard let context else { return }
     let inside = ActionWork.isCurrent(context.probeSerial)
     let observed = ObservedViewEvent(event, insideTapWork: inside)
     log.append(observed)
     context.viewLog.append(observed.description)
     if case .tapped(let request) = event { taps.append(request) }
     let display = ProfileDisplays.display(
-      for: event, taps: taps, failedRequests: failedRequests(),
+      for: event, taps: taps, failedRequests: failedRequests(in: context),
       cancellationMessages: CancellationMessages.presenterMessages,
       expectedContent: expectedContent, insideTapWork: inside, inFlight: context.switchboard.actionsInFlight)
     if let display { context.record(display) }
@@ -91,7 +94,7 @@ final class ProfileSceneAdapter: ScreenAdapter {
   /// The taps whose loads really failed: over the mock, those the checker
   /// made fail; over a server, those with a request answered outside 2xx or
   /// ended by an error other than a cancellation.
-  private func failedRequests() -> Set<RequestID> {
+  private func failedRequests(in context: TrialContext) -> Set<RequestID> {
     Set(
       context.switchboard.records.compactMap { call -> RequestID? in
         guard call.action > 0 else { return nil }

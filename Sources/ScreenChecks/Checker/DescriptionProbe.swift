@@ -40,11 +40,11 @@ struct DescriptionProbe {
       }
     }
     if let error = context.descriptionErrors.first { throw error }
-    guard !context.switchboard.records.isEmpty else {
-      throw .neverCalledEndpoint(screen: screen.name, action: first.description)
-    }
     if let action = context.adapter?.unreturnedActions.first {
       throw .actionNeverReturned(screen: screen.name, action: action.description)
+    }
+    guard !context.switchboard.records.isEmpty else {
+      throw .neverCalledEndpoint(screen: screen.name, action: first.description)
     }
   }
 }

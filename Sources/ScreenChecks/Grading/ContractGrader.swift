@@ -120,7 +120,9 @@ package enum ContractGrader {
           if generation == lastGeneration { latestTokens.append(item.token) }
         }
         let contentGenerations = Set(display.items.compactMap(\.generation))
-        if let label = display.label, !contentGenerations.isEmpty, contentGenerations != [label] {
+        // Results that are none of what the label says; results that mix the
+        // label's with another's are a paging fault, not a mislabel.
+        if let label = display.label, !contentGenerations.isEmpty, !contentGenerations.contains(label) {
           mislabelled = true
         }
         if let newest {
@@ -138,9 +140,12 @@ package enum ContractGrader {
           for token in latestTokens { latestShows[token, default: 0] += 1 }
         }
         if afterLast {
-          var screen = contentGenerations
-          if let error = display.error, error.genuine, let generation = error.generation { screen.insert(generation) }
-          finalScreen = screen
+          // A genuine error on screen is what the user is left with, whatever results stay behind it.
+          if let error = display.errorOnScreen, error.genuine, let generation = error.generation {
+            finalScreen = [generation]
+          } else {
+            finalScreen = contentGenerations
+          }
         }
       }
     }

@@ -78,6 +78,9 @@ package struct Display: Sendable, Equatable, CustomStringConvertible {
   package var label: Int?
   /// The error message the change put on screen, if any.
   package var error: ShownError?
+  /// The error message on screen after the change, new or not: what the
+  /// user is left with when it is the newest action's genuine error.
+  package var errorOnScreen: ShownError?
   /// Whether the loading indicator was on; `nil` when the screen does not say.
   package var isLoading: Bool?
   /// Whether the change happened inside the work an action started.
@@ -88,13 +91,15 @@ package struct Display: Sendable, Equatable, CustomStringConvertible {
   package var text: String
 
   package init(
-    items: [ShownItem], newlyShown: [ShownItem], label: Int? = nil, error: ShownError? = nil, isLoading: Bool? = nil,
-    insideActionWork: Bool, inFlight: Set<Int> = [], text: String
+    items: [ShownItem], newlyShown: [ShownItem], label: Int? = nil, error: ShownError? = nil,
+    errorOnScreen: ShownError? = nil, isLoading: Bool? = nil, insideActionWork: Bool, inFlight: Set<Int> = [],
+    text: String
   ) {
     self.items = items
     self.newlyShown = newlyShown
     self.label = label
     self.error = error
+    self.errorOnScreen = errorOnScreen ?? error
     self.isLoading = isLoading
     self.insideActionWork = insideActionWork
     self.inFlight = inFlight

@@ -13,10 +13,18 @@ import Foundation
 @MainActor
 final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   private let description: ScreenDescription<Model>
-  private unowned let context: TrialContext
+  /// The trial, which owns this adapter. A change seen after the trial
+  /// ended (a task of the screen that outlived it) is ignored.
+  private weak var trial: TrialContext?
+  private var context: TrialContext {
+    guard let trial else { preconditionFailure("DescribedScreenAdapter: used after its trial ended") }
+    return trial
+  }
+  private var ended = false
   private var model: Model!
   private var watch: AnyObject?
   private var previous = ScreenSnapshot()
+  private var errorOnScreen: ShownError?
   private var snapshotQueued = false
   private var changedOutsideWork = false
   private var running: [(id: AnyHashable, handle: Task<Void, Never>)] = []
@@ -24,7 +32,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   init(_ description: ScreenDescription<Model>, context: TrialContext) {
     self.description = description
-    self.context = context
+    self.trial = context
     let serial = context.probeSerial
     let signal = DisplaySignal(screen: description.name) { [weak self] in
       let inside = ActionWork.isCurrent(serial)
@@ -64,6 +72,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   }
 
   func disappear() {
+    ended = true
     for entry in running { entry.handle.cancel() }
     running = []
   }
@@ -87,6 +96,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   }
 
   private func changed(insideActionWork inside: Bool) {
+    guard !ended, trial != nil else { return }
     queueSnapshot(insideActionWork: inside)
   }
 
@@ -96,11 +106,12 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     changedOutsideWork = changedOutsideWork || !inside
     guard !snapshotQueued else { return }
     snapshotQueued = true
-    DispatchQueue.main.async { MainActor.assumeIsolated { [weak self] in self?.takeQueuedSnapshot() } }
+    DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.takeQueuedSnapshot() } }
   }
 
   private func takeQueuedSnapshot() {
     snapshotQueued = false
+    guard !ended, trial != nil else { return }
     let inside = !changedOutsideWork
     changedOutsideWork = false
     take(insideActionWork: inside)
@@ -156,11 +167,15 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     var error: ShownError?
     if let message = snapshot.error, message != previous.error {
       error = attribute(message, calls: calls)
+      errorOnScreen = error
+    } else if snapshot.error == nil {
+      errorOnScreen = nil
     }
     let label = snapshot.label.flatMap { context.actions.action(issuing: $0) }.map { context.generation(of: $0) }
     return Display(
       items: items, newlyShown: items.filter { !before.contains($0.token) }, label: label, error: error,
-      isLoading: snapshot.isLoading, insideActionWork: inside, inFlight: context.switchboard.actionsInFlight,
+      errorOnScreen: errorOnScreen, isLoading: snapshot.isLoading, insideActionWork: inside,
+      inFlight: context.switchboard.actionsInFlight,
       text: "shows \(snapshot)")
   }
 

@@ -1,0 +1,102 @@
+import ScreenChecks
+import Testing
+
+/// A description the checker cannot check gets one line saying why, never a
+/// hang, a crash or a table that means nothing.
+@Suite struct ScreenDescriptionTests {
+  @MainActor
+  func refusal<Model>(_ screen: ScreenDescription<Model>) async -> ScreenDescriptionError? {
+    do {
+      _ = try await ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2)).runSystematic()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @MainActor
+  @Test func aScreenThatNeverCallsItsEndpointIsRefused() async {
+    let screen = ScreenDescription("silent", actions: [.load { $0.load() }]) { _ in
+      SilentModel()
+    } snapshot: {
+      _ in
+      ScreenSnapshot()
+    }
+    let error = await refusal(screen)
+    #expect(error == .neverCalledEndpoint(screen: "silent", action: "t1"))
+    #expect(
+      error?.description
+        == "silent: after t1 the screen never called an endpoint from deps.endpoint(…); hand the screen the checker's endpoints"
+    )
+  }
+
+  @MainActor
+  @Test func anActionThatNeverReturnsIsRefused() async {
+    let gate = TestGate()
+    defer { gate.open() }
+    let screen = ScreenDescription(
+      "stuck", actions: [.refresh { await $0.refresh() }], make: { _ in StuckRefreshModel(gate: gate) },
+      snapshot: { ScreenSnapshot(isLoading: $0.refreshing) })
+    let error = await refusal(screen)
+    #expect(error == .actionNeverReturned(screen: "stuck", action: "r1"))
+    #expect(error?.description.hasPrefix("stuck: the action r1 never returned") == true)
+  }
+
+  @MainActor
+  @Test func aSnapshotThatCannotSayWhichRequestItsResultsBelongToIsRefused() async {
+    let screen = ScreenDescription("untraceable", actions: [.type { $0.query = $1 }]) { deps in
+      DecoratingSearchModel(search: deps.endpoint("search", key: { _ in "q1" }) { (_: String, _) in ["Swift"] })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let error = await refusal(screen)
+    #expect(error == .unattributableResult(screen: "untraceable", result: "Swift"))
+  }
+
+  @MainActor
+  @Test func anEndpointCalledWithARequestTheCheckerNeverIssuedIsRefused() async {
+    let screen = ScreenDescription("decorating", actions: [.type { $0.query = $1 }]) { deps in
+      DecoratingSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let error = await refusal(screen)
+    #expect(error == .unissuedRequest(screen: "decorating", endpoint: "search", key: "lang:swift q1"))
+    #expect(
+      error?.description
+        == "decorating: the endpoint \"search\" was called with \"lang:swift q1\", which no action typed")
+  }
+
+  @MainActor
+  @Test(arguments: ["Search", "t", "search2"])
+  func anEndpointNameThatCannotAppearInASchedule(_ name: String) async {
+    let screen = ScreenDescription("named", actions: [.type { $0.query = $1 }]) { deps in
+      DecoratingSearchModel(search: deps.endpoint(name) { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    #expect(await refusal(screen) == .invalidEndpointName(screen: "named", name: name))
+  }
+
+  @MainActor
+  @Test func aScreenNameThatIsNotKebabCase() async {
+    let screen = ScreenDescription("My Screen", actions: [.load { $0.load() }]) { _ in
+      SilentModel()
+    } snapshot: {
+      _ in
+      ScreenSnapshot()
+    }
+    #expect(await refusal(screen) == .invalidName("My Screen"))
+  }
+
+  @MainActor
+  @Test func aScreenWithNothingThatLoads() async {
+    let screen = ScreenDescription("pager", actions: [.nextPage { $0.load() }]) { _ in
+      SilentModel()
+    } snapshot: {
+      _ in
+      ScreenSnapshot()
+    }
+    #expect(await refusal(screen) == .noLoadingAction(screen: "pager"))
+  }
+}

@@ -1,0 +1,103 @@
+import ScreenChecks
+import Testing
+
+/// Each flaw seen in public apps' reloading screens, written as a fixture,
+/// is reported with its outcome and a replay string that reproduces it; its
+/// correct counterpart reports nothing forbidden, in every ordering and in
+/// 10,000 stress trials.
+@Suite struct ScreenFlawTests {
+  struct Flaw: Sendable, CustomTestStringConvertible {
+    var name: String
+    var outcome: RefetchOutcome
+    var actions: Int
+    var check: @MainActor @Sendable (RefetchCheckConfiguration) async throws -> (RefetchReport, ScreenChecker)
+
+    var testDescription: String { name }
+
+    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: RefetchOutcome, actions: Int = 2) {
+      name = screen.name
+      self.outcome = outcome
+      self.actions = actions
+      check = { configuration in
+        let checker = ScreenChecker(screen, configuration: configuration)
+        return (try await checker.runSystematic(SystematicOptions(injectFailures: false)), checker)
+      }
+    }
+  }
+
+  static let flaws = [
+    Flaw(FixtureScreens.spinnerOff, .spinnerOff),
+    Flaw(FixtureScreens.refilling, .refilled),
+    Flaw(FixtureScreens.untiedPaging, .foreignPage, actions: 3),
+    Flaw(FixtureScreens.liveKey, .wrongResults),
+    Flaw(FixtureScreens.skippingRefresh, .lost),
+    Flaw(FixtureScreens.debounceLeak, .staleFlash),
+  ]
+
+  @MainActor
+  @Test(arguments: flaws)
+  func eachFlawIsReportedWithItsOutcomeAndAReplayThatReproducesIt(_ flaw: Flaw) async throws {
+    let (report, checker) = try await flaw.check(RefetchCheckConfiguration(taps: flaw.actions))
+    #expect(report.observedCount(flaw.outcome) > 0, "\(report.table)")
+    #expect(report.violations > 0)
+    #expect(report.trialsSettledByTiming == 0, "\(report.table)")
+    let example = try #require(
+      report.examples.values.flatMap { $0 }.first { $0.verdict.observed.contains(flaw.outcome) },
+      "\(report.table)")
+    let schedule = try #require(example.schedule)
+    let replayed = try await checker.replay(schedule)
+    #expect(!replayed.diverged, "\(replayed.transcript)")
+    #expect(replayed.verdict == example.verdict, "\(replayed.transcript)")
+  }
+
+  @MainActor
+  @Test func aRefreshThatSkipsItselfLosesTheNewestAndShowsTheCancellationAsAnError() async throws {
+    let checker = ScreenChecker(FixtureScreens.skippingRefresh, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic()
+    #expect(report.observedCount(.lost) > 0, "\(report.table)")
+    #expect(report.observedCount(.spuriousError) > 0, "\(report.table)")
+  }
+
+  struct Counterpart: Sendable, CustomTestStringConvertible {
+    var name: String
+    var actions: Int
+    var checker: @MainActor @Sendable (RefetchCheckConfiguration) -> ScreenChecker
+
+    var testDescription: String { name }
+
+    init<Model>(_ screen: ScreenDescription<Model>, actions: Int = 2) {
+      name = screen.name
+      self.actions = actions
+      checker = { ScreenChecker(screen, configuration: $0) }
+    }
+  }
+
+  static let counterparts = [
+    Counterpart(FixtureScreens.correctSearch, actions: 3),
+    Counterpart(FixtureScreens.correctLiveKey),
+    Counterpart(FixtureScreens.correctFeed),
+  ]
+
+  @MainActor
+  @Test(arguments: counterparts)
+  func theCorrectCounterpartShowsNothingForbiddenInEveryOrdering(_ counterpart: Counterpart) async throws {
+    for style in CancellationStyle.allCases {
+      let checker = counterpart.checker(RefetchCheckConfiguration(taps: counterpart.actions, cancellationStyle: style))
+      let report = try await checker.runSystematic()
+      #expect(report.trials > 0)
+      #expect(report.violations == 0, "\(report.table)")
+      #expect(!report.stoppedAtBudget)
+      #expect(report.trialsSettledByTiming == 0)
+    }
+  }
+
+  @MainActor
+  @Test(arguments: counterparts)
+  func theCorrectCounterpartShowsNothingForbiddenIn10000StressTrials(_ counterpart: Counterpart) async throws {
+    let checker = counterpart.checker(
+      RefetchCheckConfiguration(taps: counterpart.actions, cancellationStyle: .urlSession))
+    let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 3, deriveReplays: false))
+    #expect(report.trials == 10_000)
+    #expect(report.violations == 0, "\(report.table)")
+  }
+}

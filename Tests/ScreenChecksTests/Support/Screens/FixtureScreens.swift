@@ -1,0 +1,115 @@
+import Observation
+import ScreenChecks
+
+/// What the search fixtures have in common, so that one description reads
+/// them all. (The package's checker needs none of it: a user's description
+/// names their model's own properties.)
+@MainActor
+protocol SearchFixture: AnyObject, Observable {
+  var query: String { get set }
+  var items: [SearchItem] { get }
+  var isSearching: Bool { get }
+  var errorMessage: String? { get }
+  /// The query the screen says its results belong to.
+  var resultsLabel: String? { get }
+}
+
+/// A search fixture that pages.
+@MainActor
+protocol PagingSearchFixture: SearchFixture {
+  func loadNextPage()
+}
+
+extension SearchModel: PagingSearchFixture { var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery } }
+extension SpinnerOffSearchModel: PagingSearchFixture {
+  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+}
+extension RefillingSearchModel: PagingSearchFixture {
+  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+}
+extension UntiedPagingSearchModel: PagingSearchFixture {
+  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+}
+extension DebounceLeakSearchModel: PagingSearchFixture {
+  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+}
+extension LiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
+extension CorrectLiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
+
+/// The descriptions the checker reads the fixtures through.
+enum FixtureScreens {
+  /// What a search screen promises.
+  static let searchContract: ScreenContract = .latestWins + .loadingState + .clearing + .paging
+  /// What a pull-to-refresh screen promises.
+  static let feedContract: ScreenContract = .latestWins + .loadingState
+
+  /// The checker's answer to a search: two results a page, two pages.
+  @Sendable static func answer(_ request: SearchRequest, _ answer: AnswerContent) -> SearchPage {
+    SearchPage(items: answer.tokens(2).map { SearchItem(id: $0, title: $0) }, hasMore: request.page < 2)
+  }
+
+  /// The checker's answer to a feed: two posts.
+  @Sendable static func feed(_ answer: AnswerContent) -> Feed {
+    Feed(posts: answer.tokens(2).map { FeedPost(id: $0) })
+  }
+
+  /// What the user sees of a search fixture.
+  @MainActor static func snapshot(_ model: some SearchFixture) -> ScreenSnapshot {
+    ScreenSnapshot(
+      results: model.items.map(\.id), label: model.resultsLabel, isLoading: model.isSearching,
+      error: model.errorMessage)
+  }
+
+  /// A paging search fixture: type, clear, next page.
+  static func paging<Model: PagingSearchFixture>(
+    _ name: String, _ make: @escaping @MainActor @Sendable (ScreenDependencies) -> Model
+  ) -> ScreenDescription<Model> {
+    ScreenDescription(
+      name, contract: searchContract,
+      actions: [.type { $0.query = $1 }, .clear { $0.query = "" }, .nextPage { $0.loadNextPage() }], make: make,
+      snapshot: { snapshot($0) })
+  }
+
+  /// A search fixture without pages: type and clear.
+  static func search<Model: SearchFixture>(
+    _ name: String, _ make: @escaping @MainActor @Sendable (ScreenDependencies) -> Model
+  ) -> ScreenDescription<Model> {
+    ScreenDescription(
+      name, contract: searchContract, actions: [.type { $0.query = $1 }, .clear { $0.query = "" }], make: make,
+      snapshot: { snapshot($0) })
+  }
+
+  static let correctSearch = paging("search") {
+    SearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
+  }
+  static let spinnerOff = paging("spinner-off") {
+    SpinnerOffSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
+  }
+  static let refilling = paging("refilling") {
+    RefillingSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
+  }
+  static let untiedPaging = paging("untied-paging") {
+    UntiedPagingSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
+  }
+  static let debounceLeak = paging("debounce-leak") {
+    DebounceLeakSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
+  }
+  static let liveKey = search("live-key") {
+    LiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
+  }
+  static let correctLiveKey = search("cached-search") {
+    CorrectLiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
+  }
+
+  /// A pull-to-refresh fixture: loaded by `.task` at appearance, refreshed by `.refreshable`.
+  static let correctFeed = ScreenDescription(
+    "feed", contract: feedContract, actions: [.refresh { await $0.refresh() }],
+    tasks: [.task { await $0.refresh() }],
+    make: { FeedModel(feed: $0.endpoint("feed", answer: feed)) },
+    snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
+  static let skippingRefresh = ScreenDescription(
+    "skipping-refresh", contract: feedContract, actions: [.refresh { await $0.refresh() }],
+    tasks: [.task { await $0.refresh() }],
+    make: { SkippingRefreshFeedModel(feed: $0.endpoint("feed", answer: feed)) },
+    snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
+}
