@@ -18,7 +18,11 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "IsolationBench",
-  platforms: [.macOS(.v15)],
+  // iOS for the checker's library products (ScreenChecks, IsolationChecks and
+  // what they need), so that an app's tests run the checker in a simulator;
+  // the bench executable and its suites, which start processes, stay macOS
+  // and Linux only.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "ScreenChecks", targets: ["ScreenChecks"]),
     .library(name: "ProfileScene", targets: ["ProfileScene"]),

@@ -97,22 +97,32 @@ extension BenchEnvironment {
   }
 
   static func gitCommit() -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "rev-parse", "--short", "HEAD"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return "unknown"
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return process.terminationStatus == 0 && !commit.isEmpty ? commit : "unknown"
+    #if os(macOS) || os(Linux)
+      commitOfWorkingDirectory()
+    #else
+      "unknown"  // No processes to start (iOS).
+    #endif
   }
+
+  #if os(macOS) || os(Linux)
+    private static func commitOfWorkingDirectory() -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["git", "rev-parse", "--short", "HEAD"]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      do {
+        try process.run()
+      } catch {
+        return "unknown"
+      }
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      return process.terminationStatus == 0 && !commit.isEmpty ? commit : "unknown"
+    }
+  #endif
 
   static func isoDate(_ date: Date) -> String {
     let formatter = ISO8601DateFormatter()

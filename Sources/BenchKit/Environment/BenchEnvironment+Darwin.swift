@@ -3,9 +3,13 @@
   import Foundation
 
   extension BenchEnvironment {
-    /// `macOS` and Foundation's version string, like `macOS Version 15.6 (Build 24G84)`.
+    /// `macOS` (or `iOS`) and Foundation's version string, like `macOS Version 15.6 (Build 24G84)`.
     static func operatingSystemName() -> String {
-      "macOS \(ProcessInfo.processInfo.operatingSystemVersionString)"
+      #if os(macOS)
+        "macOS \(ProcessInfo.processInfo.operatingSystemVersionString)"
+      #else
+        "iOS \(ProcessInfo.processInfo.operatingSystemVersionString)"
+      #endif
     }
 
     /// `sysctlbyname("machdep.cpu.brand_string")`, like `Apple M2 Pro`.

@@ -50,7 +50,7 @@ struct RefetchCancelPlan {
     httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }
 
-  func configuration(for variant: RefetchVariant) -> RefetchCheckConfiguration {
+  func configuration(for variant: any RefetchCancelSubject) -> RefetchCheckConfiguration {
     RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
   }
 

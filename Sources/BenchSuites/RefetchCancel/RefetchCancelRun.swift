@@ -6,6 +6,6 @@ import ProfileScene
 
 /// One variant's report in one mode.
 struct RefetchCancelRun: Sendable {
-  var variant: RefetchVariant
+  var variant: any RefetchCancelSubject
   var report: RefetchReport
 }

@@ -29,13 +29,13 @@ struct RefetchCancelSuite: BenchSuite {
     "Tap refresh again: what the user sees, for \(variants.count) scene variants, stress and systematic."
   }
 
-  /// Every variant of the registry's interactors.
-  var variants: [RefetchVariant] { RefetchVariant.all(in: scenes) }
+  /// Every variant of the registry's interactors, then of its screens.
+  var variants: [any RefetchCancelSubject] { RefetchCancelSubjects.all(in: scenes) }
   /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
 
   /// `--replay`: one systematic trial of a variant of ``scenes`` to rerun, instead of the checks.
-  var replayTrial: SuiteOption<(variant: RefetchVariant, schedule: RefetchSchedule)?> {
+  var replayTrial: SuiteOption<(variant: any RefetchCancelSubject, schedule: RefetchSchedule)?> {
     let scenes = scenes
     return SuiteOption(
       "replay", valueName: "schedule",
@@ -43,7 +43,7 @@ struct RefetchCancelSuite: BenchSuite {
       absent: "off"
     ) { text throws(InvalidValue) in
       do throws(ScheduleParseError) {
-        return try RefetchVariant.parseReplay(text, in: scenes)
+        return try RefetchCancelSubjects.parseReplay(text, in: scenes)
       } catch {
         throw InvalidValue(error.description)
       }
@@ -75,18 +75,18 @@ struct RefetchCancelSuite: BenchSuite {
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
     if let trial = context.options[replayTrial] {
-      return await replay(trial)
+      return try await replay(trial)
     }
     let plan = RefetchCancelPlan(options: context.options)
     var runs: [RefetchCancelRun] = []
     if plan.modes.includesSystematic {
       runs += try await check(variants, phase: "systematic", plan: plan, context: context) {
-        await $0.runSystematic(plan.systematic)
+        try await $0.runSystematic($1, plan.systematic)
       }
     }
     if plan.modes.includesStress {
       runs += try await check(variants, phase: "stress", plan: plan, context: context) {
-        await $0.runStress(plan.stress)
+        try await $0.runStress($1, plan.stress)
       }
     }
     var httpRuns: [RefetchCancelRun] = []
@@ -122,8 +122,12 @@ struct RefetchCancelSuite: BenchSuite {
     let runs = try await check(
       RefetchHTTPPass.variants(in: scenes), phase: RefetchHTTPPass.mode, plan: plan, context: context,
       quiescenceTimeout: RefetchHTTPPass.quiescenceTimeout
-    ) {
-      try await $0.runStress(options, over: network)
+    ) { subject, configuration in
+      guard let variant = subject as? RefetchVariant else {
+        preconditionFailure("refetch-cancel: \(subject.name) has no pass over real HTTP")
+      }
+      return try await RefetchChecker(scene: variant.scene, configuration: configuration).runStress(
+        options, over: network)
     }
     return (runs, notes + ["\(RefetchHTTPPass.mode): tap gaps up to \(gap) ms, the server's median latency"])
   }
@@ -135,29 +139,31 @@ struct RefetchCancelSuite: BenchSuite {
   ///   - mode: runs the checker in one mode.
   @MainActor
   private func check(
-    _ variants: [RefetchVariant], phase: String, plan: RefetchCancelPlan, context: SuiteContext,
-    quiescenceTimeout: Duration? = nil, _ mode: (RefetchChecker) async throws -> RefetchReport
+    _ variants: [any RefetchCancelSubject], phase: String, plan: RefetchCancelPlan, context: SuiteContext,
+    quiescenceTimeout: Duration? = nil,
+    _ mode: (any RefetchCancelSubject, RefetchCheckConfiguration) async throws -> RefetchReport
   ) async throws -> [RefetchCancelRun] {
     context.progress.report(.phaseStarted(phase: phase, totalSteps: variants.count))
     var runs: [RefetchCancelRun] = []
     for (index, variant) in variants.enumerated() where !context.interrupt.isRaised {
       var configuration = plan.configuration(for: variant)
       if let quiescenceTimeout { configuration.quiescenceTimeout = quiescenceTimeout }
-      let checker = RefetchChecker(scene: variant.scene, configuration: configuration)
-      runs.append(RefetchCancelRun(variant: variant, report: try await mode(checker)))
+      runs.append(RefetchCancelRun(variant: variant, report: try await mode(variant, configuration)))
       context.progress.report(.stepsCompleted(index + 1, of: variants.count))
     }
     return runs
   }
 
   /// Reruns one systematic trial and prints what the user saw.
-  private func replay(_ trial: (variant: RefetchVariant, schedule: RefetchSchedule)) async -> SuiteReport {
+  @MainActor
+  private func replay(_ trial: (variant: any RefetchCancelSubject, schedule: RefetchSchedule)) async throws
+    -> SuiteReport
+  {
     let (variant, schedule) = trial
-    let checker = await RefetchChecker(
-      scene: variant.scene,
-      configuration: RefetchCheckConfiguration(taps: schedule.tapCount, cancellationStyle: variant.cancellationStyle))
-    let result = await checker.replay(schedule)
-    var notes = ["replay of \(variant.name), \(schedule.tapCount) taps"]
+    let configuration = RefetchCheckConfiguration(
+      taps: schedule.actionCount, cancellationStyle: variant.cancellationStyle)
+    let result = try await variant.replay(configuration, schedule)
+    var notes = ["replay of \(variant.name), \(schedule.actionCount) \(variant is ScreenVariant ? "actions" : "taps")"]
     notes += result.transcript.split(separator: "\n").map(String.init)
     return SuiteReport(tables: [], notes: notes)
   }

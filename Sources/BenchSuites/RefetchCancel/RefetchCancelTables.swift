@@ -16,6 +16,10 @@ enum RefetchCancelTables {
     "divergences", "quiet_settles", "trials_settled_by_timing",
   ]
 
+  /// `refetch-cancel-contracts.csv`: one row per variant, the contract its
+  /// rows were graded against.
+  static let contractColumns = ["variant", "contract", "rules", "outcomes"]
+
   /// Builds the suite's report from every run.
   /// - Parameters:
   ///   - runs: the checker's runs over the mock.
@@ -28,6 +32,8 @@ enum RefetchCancelTables {
   ) -> SuiteReport {
     var outcomes = ResultTable(columns: outcomeColumns)
     var costs = ResultTable(columns: costColumns)
+    var contracts = ResultTable(columns: contractColumns)
+    var contractRows: Set<String> = []
     var notes: [String] = []
     var violations: [String] = []
     for run in runs {
@@ -40,6 +46,13 @@ enum RefetchCancelTables {
         ])
       }
       costs.append(costRow(run))
+      if contractRows.insert(run.variant.name).inserted {
+        let contract = report.contract
+        contracts.append([
+          run.variant.name, contract.name, contract.rules.map(\.description).joined(separator: " "),
+          contract.outcomes.map(\.description).joined(separator: " "),
+        ])
+      }
       notes += summaryLines(run)
       if run.variant.isCorrectedScene, report.violations > 0 {
         violations.append(
@@ -71,7 +84,7 @@ enum RefetchCancelTables {
     }
     var correctedScenes: [String] = []
     for run in runs where run.variant.isCorrectedScene {
-      let scene = "\(run.variant.interactor)/\(run.variant.policy)"
+      let scene = run.variant.sceneName
       if !correctedScenes.contains(scene) { correctedScenes.append(scene) }
     }
     notes += [
@@ -80,7 +93,10 @@ enum RefetchCancelTables {
       "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
     ]
     return SuiteReport(
-      tables: [.init(name: suite, table: outcomes), .init(name: "\(suite)-costs", table: costs)],
+      tables: [
+        .init(name: suite, table: outcomes), .init(name: "\(suite)-costs", table: costs),
+        .init(name: "\(suite)-contracts", table: contracts),
+      ],
       headline: outcomes, notes: notes, invariantViolations: violations, isPartial: isPartial)
   }
 
@@ -148,6 +164,7 @@ enum RefetchCancelTables {
       "; superseded requests \(report.metrics.supersededRequests), run to completion anyway \(report.metrics.wastedRequests)"
     costs += "; trials leaving requests in flight \(report.metrics.trialsLeavingRequestsInFlight)"
     var lines = ["\(run.variant.name) \(report.mode): \(verdict) — \(costs)"]
+    if run.variant is ScreenVariant { lines.append("  graded against: \(report.contract)") }
     for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       lines.append("  check \(check.failureDescription): \(count) trials")
     }

@@ -22,7 +22,7 @@ enum RefetchHTTPPass {
   }
 
   /// The value of the CSV's `variant` column: `corrected/latest-request-only/url-session-real`.
-  static func rowName(_ variant: RefetchVariant) -> String { "\(variant.name)-real" }
+  static func rowName(_ variant: any RefetchCancelSubject) -> String { "\(variant.name)-real" }
 
   /// The bound on a trial's wait for its taps' work: far above a healthy
   /// trial (tens of milliseconds) so that only a scene that hangs, not a slow

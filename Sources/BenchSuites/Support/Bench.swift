@@ -1,4 +1,5 @@
 import BenchKit
+import IsolationChecks
 import Foundation
 import ProfileScene
 
@@ -50,6 +51,22 @@ public enum Bench {
     scenes.problems.first.map { "Error: the scene registry: \($0)" }
   }
 
+  /// The line `main` prints for a registry with refused registrations or a
+  /// screen whose description the checker cannot check (see
+  /// ``ScreenChecks/ScreenChecker/checkDescription()``), or `nil`.
+  @MainActor
+  static func registryError(checkingScreensOf scenes: SceneRegistry) async -> String? {
+    if let error = registryError(scenes) { return error }
+    for screen in scenes.screens {
+      do {
+        try await ScreenChecker(screen.checked).checkDescription()
+      } catch {
+        return "Error: the scene registry: \(error)"
+      }
+    }
+    return nil
+  }
+
   /// Runs the command line of this process and exits with its status.
   ///
   /// A registry with refused registrations (``SceneRegistry/problems``)
@@ -60,7 +77,7 @@ public enum Bench {
   ///   that the main queue is drained and the suites' main-actor work runs.
   /// - Parameter scenes: the interactors the scene suites run; the shipped ones by default.
   public static func main(scenes: SceneRegistry = .shipped) async -> Never {
-    if let error = registryError(scenes) {
+    if let error = await registryError(checkingScreensOf: scenes) {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       exit(BenchExitCode.usage.rawValue)
     }

@@ -1,5 +1,7 @@
 /// The interactors the scene suites run, by name: the shipped ones, and any
-/// a package of its own registers.
+/// a package of its own registers; and the screens of its own that the
+/// refetch checker runs beside them (`register(_:design:)`, from
+/// `IsolationChecks`, takes a screen description).
 ///
 /// ```swift
 /// var scenes = SceneRegistry.shipped
@@ -12,6 +14,8 @@
 public struct SceneRegistry: Sendable {
   /// The interactors, in registration order.
   public private(set) var interactors: [RegisteredInteractor] = []
+  /// The screens, in registration order.
+  public private(set) var screens: [RegisteredScreen] = []
   /// Why registrations were refused, one line each; empty when all were taken.
   public private(set) var problems: [String] = []
 
@@ -38,11 +42,20 @@ public struct SceneRegistry: Sendable {
   public mutating func register(
     _ name: String, design: InteractorDesign = .corrected, makeInteractor: @escaping InteractorFactory
   ) {
-    if let problem = Self.problem(with: name, taken: interactors.map(\.name)) {
+    if let problem = Self.problem(with: name, of: "interactor", taken: interactors.map(\.name)) {
       problems.append(problem)
       return
     }
     interactors.append(RegisteredInteractor(name: name, design: design, makeInteractor: makeInteractor))
+  }
+
+  /// Adds a screen under `name`; `IsolationChecks` gives it a description.
+  package mutating func register(screen name: String, design: InteractorDesign, description: any Sendable) {
+    if let problem = Self.problem(with: name, of: "screen", taken: (interactors.map(\.name) + screens.map(\.name))) {
+      problems.append(problem)
+      return
+    }
+    screens.append(RegisteredScreen(name: name, design: design, description: description))
   }
 
   /// The interactor registered as `name`, if any.
@@ -50,15 +63,15 @@ public struct SceneRegistry: Sendable {
     interactors.first { $0.name == name }
   }
 
-  /// Why `name` cannot be registered, or `nil` when it can.
-  static func problem(with name: String, taken: [String]) -> String? {
+  /// Why `name` cannot be registered as an `kind`, or `nil` when it can.
+  static func problem(with name: String, of kind: String = "interactor", taken: [String]) -> String? {
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
     guard !name.isEmpty, name.allSatisfy(allowed.contains), name.first != "-", name.last != "-",
       !name.contains("--")
     else {
-      return "the interactor name \"\(name)\" is not kebab case (lowercase letters, digits, single hyphens)"
+      return "the \(kind) name \"\(name)\" is not kebab case (lowercase letters, digits, single hyphens)"
     }
-    guard !taken.contains(name) else { return "the interactor name \"\(name)\" is registered twice" }
+    guard !taken.contains(name) else { return "the \(kind) name \"\(name)\" is registered twice" }
     return nil
   }
 }

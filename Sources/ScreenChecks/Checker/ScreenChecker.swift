@@ -176,6 +176,15 @@ public struct ScreenChecker {
     return result
   }
 
+  /// Checks the screen's description without running its trials: that its
+  /// name and actions are usable, that its first action makes it call an
+  /// endpoint the checker answers, and that its actions return. Every run
+  /// does this first.
+  /// - Throws: ``ScreenDescriptionError`` saying, in one line, what is wrong.
+  public func checkDescription() async throws(ScreenDescriptionError) {
+    try await validate(checkedScreen)
+  }
+
   /// Checks a described screen's description once, before its trials.
   private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) {
     guard screen.isDescribed else { return }

@@ -1,0 +1,40 @@
+import ScreenChecks
+import SearchScreen
+
+// The README's "Check your own screen" section quotes this description,
+// from the line after "README description: begin" to the line before
+// "README description: end"; a test of IsolationBench fails when they differ.
+// README description: begin
+public let searchScreen = ScreenDescription(
+  "search", contract: .latestWins + .loadingState + .clearing + .paging,
+  actions: [.type { $0.query = $1 }, .clear { $0.query = "" }, .nextPage { $0.loadNextPage() }]
+) { deps in
+  SearchViewModel(
+    client: SearchClient(
+      search: deps.endpoint("search", key: \.text) { query, answer in
+        SearchResults(items: answer.tokens(2).map { Repository(id: $0, name: $0) }, hasMore: query.page < 3)
+      }),
+    clock: deps.clock)
+} snapshot: { model in
+  ScreenSnapshot(
+    results: model.repositories.map(\.id), label: model.resultsQuery, isLoading: model.isSearching,
+    error: model.errorMessage)
+}
+// README description: end
+
+/// The same description, of the flawed view model.
+public let flawedSearchScreen = ScreenDescription(
+  "flawed-search", contract: .latestWins + .loadingState + .clearing + .paging,
+  actions: [.type { $0.query = $1 }, .clear { $0.query = "" }, .nextPage { $0.loadNextPage() }]
+) { deps in
+  FlawedSearchViewModel(
+    client: SearchClient(
+      search: deps.endpoint("search", key: \.text) { query, answer in
+        SearchResults(items: answer.tokens(2).map { Repository(id: $0, name: $0) }, hasMore: query.page < 3)
+      }),
+    clock: deps.clock)
+} snapshot: { model in
+  ScreenSnapshot(
+    results: model.repositories.map(\.id), label: model.resultsQuery, isLoading: model.isSearching,
+    error: model.errorMessage)
+}
