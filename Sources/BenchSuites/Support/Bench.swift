@@ -1,6 +1,6 @@
 import BenchKit
-import IsolationChecks
 import Foundation
+import IsolationChecks
 import ProfileScene
 
 #if canImport(Glibc)

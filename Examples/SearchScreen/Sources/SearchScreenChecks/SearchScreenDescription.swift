@@ -5,6 +5,7 @@ import SearchScreen
 // from the line after "README description: begin" to the line before
 // "README description: end"; a test of IsolationBench fails when they differ.
 // README description: begin
+/// The search screen, as the checker sees it.
 public let searchScreen = ScreenDescription(
   "search", contract: .latestWins + .loadingState + .clearing + .paging,
   actions: [.type { $0.query = $1 }, .clear { $0.query = "" }, .nextPage { $0.loadNextPage() }]
