@@ -90,7 +90,8 @@ let package = Package(
     .testTarget(
       name: "BenchTests",
       dependencies: [
-        "BenchSuites", "BenchKit", "ProfileScene", "MockNetwork", "IsolationChecks", "LoopbackTestSupport",
+        "BenchSuites", "BenchKit", "ProfileScene", "MockNetwork", "IsolationChecks", "ScreenChecks",
+        "LoopbackTestSupport",
       ],
       swiftSettings: swiftSettings
     ),

@@ -5,8 +5,9 @@
 # call this script, so they cannot drift.
 #
 # Usage: scripts/ci.sh [STEP...]
-#   Steps, in order: build lint test bench scripts http sanitizer asan.
-#   No step names: all of them.
+#   Steps, in order: build lint test bench example scripts http sanitizer asan.
+#   No step names: all of them. `ios` (macOS with Xcode only, not part of
+#   "all") runs the example screens' tests on an iOS simulator.
 #
 # Portable on purpose: it runs under macOS's bash 3.2 (no mapfile, no
 # associative arrays, no "${empty[@]}" under set -u) and with GNU or BSD
@@ -133,23 +134,69 @@ bench_smoke() {
   rm -rf "$out"
 }
 
-# Examples/CheckMyInteractor, a package of its own that registers a flawed
-# interactor (it ignores refresh while a load runs) beside the shipped ones
-# and runs bench's command line on them. It claims the corrected contract, so
-# the run must fail with exit 1, and its outcome table must show why: the
-# latest request's profile lost, behind the latest-request-only view.
+# The example packages. Examples/SearchScreen and Examples/PullToRefresh are
+# an app team's screens, each in a correct and a flawed version, with their
+# descriptions for the screen checker; their own tests run the checker on
+# both (the correct screens must pass, the flawed ones must be caught).
+# Examples/CheckMyInteractor registers a flawed interactor (it ignores
+# refresh while a load runs) and those four screens beside the shipped
+# interactors, and runs bench's command line on them. The flawed ones claim
+# their contract, so the run must fail with exit 1, and its outcome table
+# must say why: the interactor's lost profiles, the flawed search's refilled
+# query and the flawed feed's cancellation shown as an error, while the
+# correct screens show no forbidden outcome.
 example() {
-  local out status=0 lost
+  local out status=0 lost refilled spurious forbidden variant
+  for screen in SearchScreen PullToRefresh; do
+    (cd "Examples/$screen" && swift build --build-tests -Xswiftc -warnings-as-errors && swift test)
+  done
   out=$(mktemp -d)
   (cd Examples/CheckMyInteractor && swift build -Xswiftc -warnings-as-errors)
   (cd Examples/CheckMyInteractor && swift run CheckMyInteractor refetch-cancel --quick --mode systematic \
     --output "$out") || status=$?
-  [ "$status" -eq 1 ] || fatal "the example's flawed interactor should fail the run with exit 1, got $status"
-  lost=$(grep '^ignores-taps-while-loading/latest-request-only/url-session,systematic,' "$out/refetch-cancel.csv" |
-    grep ',lost,' | cut -d, -f5)
-  [ -n "$lost" ] && [ "$lost" -gt 0 ] || fatal "the example's outcome table does not show the lost profile"
-  log "the example's interactor lost the latest profile in $lost systematic trials, and the run failed (exit 1)"
+  [ "$status" -eq 1 ] || fatal "the example's flawed interactor and screens should fail the run with exit 1, got $status"
+  lost=$(outcome_count "$out" ignores-taps-while-loading/latest-request-only/url-session lost)
+  [ "$lost" -gt 0 ] || fatal "the example's outcome table does not show the lost profile"
+  refilled=$(outcome_count "$out" flawed-search/url-session refilled)
+  [ "$refilled" -gt 0 ] || fatal "the example's outcome table does not show the flawed search's refilled query"
+  spurious=$(outcome_count "$out" flawed-feed/url-session spurious-error)
+  [ "$spurious" -gt 0 ] || fatal "the example's outcome table does not show the flawed feed's spurious error"
+  for variant in search/cancellation-error search/url-session feed/cancellation-error feed/url-session; do
+    forbidden=$(grep "^$variant,systematic," "$out/refetch-cancel.csv" | awk -F, '$7 == "forbidden" { n += $5 } END { print n + 0 }')
+    [ "$forbidden" -eq 0 ] || fatal "the example's correct screen $variant shows $forbidden forbidden outcomes"
+  done
+  log "the example's interactor lost the latest profile in $lost systematic trials, the flawed search refilled a"
+  log "cleared query in $refilled, the flawed feed showed a cancellation as an error in $spurious; the correct"
+  log "screens showed nothing forbidden, and the run failed (exit 1)"
   rm -rf "$out"
+}
+
+# The count of `outcome` in the systematic rows of `variant` in a
+# refetch-cancel.csv under `dir`; 0 when there is no such row.
+outcome_count() {
+  local dir=$1 variant=$2 outcome=$3
+  grep "^$variant,systematic," "$dir/refetch-cancel.csv" | grep ",$outcome," | cut -d, -f5 | head -1 | grep . || echo 0
+}
+
+# The example screens' tests on an iOS simulator (macOS with Xcode): the
+# screen checker, its exact settle included, in the place an app's tests run.
+ios() {
+  local device example
+  command -v xcodebuild >/dev/null 2>&1 || fatal "the ios step needs Xcode's xcodebuild"
+  device=$(xcrun simctl list devices available -j | python3 -c '
+import json, sys
+runtimes = json.load(sys.stdin)["devices"]
+for runtime in sorted(runtimes, reverse=True):
+    if ".iOS-" in runtime:
+        for device in runtimes[runtime]:
+            if device["name"].startswith("iPhone"):
+                print(device["udid"]); sys.exit(0)
+sys.exit("no available iPhone simulator")')
+  log "iOS simulator: $device"
+  for example in SearchScreen PullToRefresh; do
+    (cd "Examples/$example" && xcodebuild test -scheme "$example-Package" -destination "id=$device" \
+      -skipPackagePluginValidation CODE_SIGNING_ALLOWED=NO)
+  done
 }
 
 # The scripts' own tests: plot.py (golden CSVs in, charts and errors out) and
@@ -280,7 +327,8 @@ for name in $steps; do
   lint) step "swift format lint --strict" lint ;;
   test) step "swift test" test_debug ;;
   bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
-  example) step "Examples/CheckMyInteractor: the suites on a user's own interactor" example ;;
+  example) step "Examples: the screens' own checks, and the suites on a user's own interactor and screens" example ;;
+  ios) step "Examples on an iOS simulator: the screen checker in the screens' tests" ios ;;
   scripts) step "pytest: plot.py and serve.py" script_tests ;;
   http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
   sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel, build-settings" sanitizer ;;

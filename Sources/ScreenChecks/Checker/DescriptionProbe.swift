@@ -39,6 +39,7 @@ struct DescriptionProbe {
         break
       }
     }
+    context.adapter?.lookAtScreen()
     if let error = context.descriptionErrors.first { throw error }
     if let action = context.adapter?.unreturnedActions.first {
       throw .actionNeverReturned(screen: screen.name, action: action.description)

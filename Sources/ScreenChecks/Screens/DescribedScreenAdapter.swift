@@ -81,6 +81,11 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   var unreturnedActions: [ActionRecord] { unreturned.values.sorted { $0.index < $1.index } }
 
+  func lookAtScreen() {
+    guard !ended, trial != nil else { return }
+    take(insideActionWork: !changedOutsideWork)
+  }
+
   // MARK: - Changes
 
   private func startWatching() {

@@ -31,6 +31,9 @@ package protocol ScreenAdapter: AnyObject {
   /// The screen's own record of the trial, in its own types (a VIP scene's
   /// observed view events), kept with the trial's result.
   var screenLog: (any Sendable)? { get }
+  /// Reads what the screen shows now and records it if it changed, without
+  /// waiting for a change to be seen (the description probe's last look).
+  func lookAtScreen()
 }
 
 extension ScreenAdapter {
@@ -39,6 +42,7 @@ extension ScreenAdapter {
   package var presentations: [PresentationRecord] { [] }
   package var unreturnedActions: [ActionRecord] { [] }
   package var screenLog: (any Sendable)? { nil }
+  package func lookAtScreen() {}
 }
 
 /// What a presentation was: a result or an error, for which action.

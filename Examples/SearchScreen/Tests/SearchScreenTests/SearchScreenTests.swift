@@ -8,11 +8,12 @@ import Testing
 @Suite struct SearchScreenTests {
   @MainActor
   @Test func theSearchScreenShowsOnlyWhatTheUserAskedFor() async throws {
-    let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3))
-    let report = try await checker.runSystematic()
+    // README usage: begin
+    let report = try await ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3)).runSystematic()
+    #expect(report.violations == 0, "\(report.table)")
+    // README usage: end
     print(report.table)
     #expect(report.trials > 0 && !report.stoppedAtBudget)
-    #expect(report.violations == 0, "\(report.table)")
   }
 
   @MainActor

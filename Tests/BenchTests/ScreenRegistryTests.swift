@@ -1,0 +1,69 @@
+import BenchKit
+import IsolationChecks
+import ProfileScene
+import Testing
+
+@testable import BenchSuites
+
+/// The registry takes screens as well as interactors; refetch-cancel runs
+/// them with the same tables and replay strings, and bench refuses one it
+/// cannot check before measuring anything.
+@Suite struct ScreenRegistryTests {
+  static var scenesWithAScreen: SceneRegistry {
+    var scenes = SceneRegistry.shipped
+    scenes.register(CounterScreens.counter)
+    return scenes
+  }
+
+  @Test func refetchCancelChecksEveryRegisteredScreenUnderBothCancellationStyles() throws {
+    let suite = try #require(
+      Bench.suites(scenes: Self.scenesWithAScreen).first { $0.name == "refetch-cancel" } as? RefetchCancelSuite)
+    #expect(suite.variants.map(\.name).suffix(2) == ["counter/cancellation-error", "counter/url-session"])
+    let (variant, schedule) = try RefetchCancelSubjects.parseReplay(
+      "counter/url-session:t1,items1,t2,items2", in: Self.scenesWithAScreen)
+    #expect(variant is ScreenVariant && variant.isCorrectedScene)
+    #expect(schedule.actionCount == 2)
+  }
+
+  @Test func aScreenNameIsCheckedLikeAnInteractorsAndNotTakenTwice() {
+    var scenes = SceneRegistry.shipped
+    scenes.register(CounterScreens.counter)
+    scenes.register(CounterScreens.counter)
+    #expect(scenes.problems == ["the screen name \"counter\" is registered twice"])
+    #expect(scenes.screens.count == 1)
+  }
+
+  @MainActor
+  @Test func aScreenWhoseDescriptionCannotBeCheckedStopsBenchWithOneLine() async {
+    var scenes = SceneRegistry.shipped
+    scenes.register(CounterScreens.untraceable)
+    let error = await Bench.registryError(checkingScreensOf: scenes)
+    #expect(
+      error
+        == "Error: the scene registry: untraceable: the snapshot shows \"forty-two\", which no answer handed out; "
+        + "build results from answer.token(_:) and snapshot those, so that each says which request it belongs to")
+    #expect(await Bench.registryError(checkingScreensOf: Self.scenesWithAScreen) == nil)
+  }
+
+  @MainActor
+  @Test func aScreensRowsSayWhichContractTheyWereGradedAgainst() async throws {
+    let variant = try #require(ScreenVariant(name: "counter/url-session", in: Self.scenesWithAScreen))
+    let report = try await variant.runSystematic(
+      RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession), SystematicOptions(injectFailures: false))
+    let tables = RefetchCancelTables.report(
+      [RefetchCancelRun(variant: variant, report: report)], suite: "refetch-cancel", isPartial: false)
+    let outcomes = tables.tables[0].table
+    #expect(outcomes.rows.count == ScreenContract.latestWins.outcomes.count)
+    #expect(outcomes.rows.allSatisfy { $0[0] == "counter/url-session" && $0[1] == "systematic" })
+    let contracts = try #require(tables.tables.first { $0.name == "refetch-cancel-contracts" }?.table)
+    #expect(contracts.columns == ["variant", "contract", "rules", "outcomes"])
+    #expect(
+      contracts.rows == [
+        [
+          "counter/url-session", "latest-wins", "latest-wins",
+          "latest-only duplicate stale-flash lost stale-final spurious-error wrong-results",
+        ]
+      ])
+    #expect(tables.notes.contains("  graded against: latest-wins"))
+  }
+}
