@@ -9,7 +9,8 @@ import Testing
   @MainActor
   @Test func theSearchScreenShowsOnlyWhatTheUserAskedFor() async throws {
     // README usage: begin
-    let report = try await ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3)).runSystematic()
+    let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let report = try await checker.runSystematic()  // or runStress(StressOptions(trials: 10_000))
     #expect(report.violations == 0, "\(report.table)")
     // README usage: end
     print(report.table)
