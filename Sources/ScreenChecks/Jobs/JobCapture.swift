@@ -18,6 +18,7 @@ final class JobCapture {
   let runtime: Result<ConcurrencyRuntimeFunctions, ConcurrencyRuntimeFunctions.MissingSymbol>
   /// The executor captured jobs run on.
   let executor = CapturedJobExecutor()
+  private let unownedExecutor: UnownedSerialExecutor
 
   private let lock = NSLock()
   private var machine = JobCaptureStateMachine<UnownedJob>()
@@ -31,6 +32,7 @@ final class JobCapture {
   }
 
   private init() {
+    unownedExecutor = executor.asUnownedSerialExecutor()
     runtime = ConcurrencyRuntimeFunctions.lookUp()
     MainQueueIdentity.markMainQueue()
   }
@@ -49,16 +51,23 @@ final class JobCapture {
       priority: job.priority.rawValue,
       identity: UInt(bitPattern: address),
       kind: TrialJob.Kind(flags: functions.jobFlags(address), taskID: functions.jobTaskID(address)),
-      fromMainQueue: MainQueueIdentity.isCurrent)
-    let (action, waiter) = lock.withLock { () -> (JobCaptureStateMachine<UnownedJob>.ArrivalAction, ArrivalWaiter?) in
-      let action = machine.jobArrived(arrival)
-      guard action == .captured, let waiter = arrivalWaiter else { return (action, nil) }
+      fromMainQueue: MainQueueIdentity.isCurrent,
+      viaHook: viaHook)
+    // Locked by hand rather than with `withLock`: this runs for every job
+    // of every trial.
+    lock.lock()
+    let action = machine.jobArrived(arrival)
+    var waiter: CheckedContinuation<Bool, Never>?
+    if case .captured = action, arrivalWaiter != nil {
+      waiter = arrivalWaiter?.continuation
       arrivalWaiter = nil
-      return (action, waiter)
     }
+    lock.unlock()
     switch action {
     case .captured:
-      waiter?.continuation.resume(returning: true)
+      waiter?.resume(returning: true)
+    case .continuesRunningTask:
+      break
     case .resumeOnMainActor:
       MainActor.shared.enqueue(job)
     case .leftover(let scheduleDrain):
@@ -117,18 +126,18 @@ final class JobCapture {
   @MainActor
   var runnableCount: Int { lock.withLock { machine.runnableCount } }
 
-  /// How many jobs the trial captured, how many it ran, and its escapes.
+  /// How many jobs the trial captured, how many it ran, how many of those
+  /// were inline hops, and its escapes.
   @MainActor
-  var counts: (captured: Int, ran: Int, escapes: TrialEscapes) {
-    lock.withLock { (machine.capturedCount, machine.ranCount, machine.escapes) }
+  var counts: (captured: Int, ran: Int, inlineHops: Int, escapes: TrialEscapes) {
+    lock.withLock { (machine.capturedCount, machine.ranCount, machine.inlineHopCount, machine.escapes) }
   }
 
   /// Takes the trial's runnable job at `index` and runs it here, on the
-  /// driver's executor.
+  /// driver's executor, with the hops back its task makes.
   @MainActor
   func runRunnable(at index: Int) {
-    let job = lock.withLock { machine.takeRunnable(at: index) }
-    job.runSynchronously(on: executor.asUnownedSerialExecutor())
+    run(lock.withLock { machine.takeRunnable(at: index) })
   }
 
   /// Takes the trial's oldest runnable job, if any, and runs it here.
@@ -139,8 +148,17 @@ final class JobCapture {
       machine.runnableCount > 0 ? machine.takeRunnable(at: 0) : nil
     }
     guard let job else { return false }
-    job.runSynchronously(on: executor.asUnownedSerialExecutor())
+    run(job)
     return true
+  }
+
+  @MainActor
+  private func run(_ first: UnownedJob) {
+    var next: UnownedJob? = first
+    while let job = next {
+      job.runSynchronously(on: unownedExecutor)
+      next = lock.withLock { machine.jobReturned() }
+    }
   }
 
   /// Waits until the trial has a runnable job, or `timeout` passes.
@@ -192,7 +210,7 @@ final class JobCapture {
   private func drainLeftovers() {
     let jobs = lock.withLock { machine.takeLeftovers() }
     for job in jobs {
-      job.runSynchronously(on: executor.asUnownedSerialExecutor())
+      job.runSynchronously(on: unownedExecutor)
     }
     lock.withLock {
       machine.leftoverDrainFinished()

@@ -18,12 +18,19 @@ struct JobCaptureStateMachine<Job> {
     var kind: TrialJob.Kind
     /// Whether it was enqueued from code on the main queue.
     var fromMainQueue: Bool
+    /// Whether it reached the enqueue hook (rather than the driver's executor).
+    var viaHook: Bool = true
   }
 
   /// Where an arriving job goes.
   enum ArrivalAction: Equatable {
     /// Into the trial's runnable jobs.
     case captured
+    /// The task that is running now enqueued itself for the global executor:
+    /// it ran on the driver's serial executor and its nonisolated code hops
+    /// back, a hop the real pool makes inline. It runs as soon as the job in
+    /// hand returns, as part of the same step.
+    case continuesRunningTask
     /// It is the trial's own task (the checker's code) asking to resume:
     /// back onto the main actor, never into the checker's own hands.
     case resumeOnMainActor
@@ -54,7 +61,49 @@ struct JobCaptureStateMachine<Job> {
     var runnable: [Entry] = []
     var captured = 0
     var ran = 0
+    var inlineHops = 0
     var escapes = TrialEscapes()
+    /// The task of the job being run, if it is a task job.
+    var runningTaskID: UInt64?
+    var continuation: Job?
+
+    mutating func capture(_ arrival: Arrival) -> ArrivalAction {
+      if !arrival.fromMainQueue { escapes.jobsFromOffMainQueue += 1 }
+      captured += 1
+      if arrival.viaHook, arrival.fromMainQueue, case .task(let id) = arrival.kind, id == runningTaskID {
+        guard continuation == nil else {
+          preconditionFailure("JobCaptureStateMachine: task \(id) enqueued itself twice in one run")
+        }
+        continuation = arrival.job
+        return .continuesRunningTask
+      }
+      runnable.append(Entry(job: arrival.job, description: TrialJob(sequence: captured - 1, kind: arrival.kind)))
+      return .captured
+    }
+
+    mutating func take(at index: Int) -> Job {
+      guard runningTaskID == nil, continuation == nil else {
+        preconditionFailure("JobCaptureStateMachine: takeRunnable(at: \(index)) while a job runs")
+      }
+      guard runnable.indices.contains(index) else {
+        preconditionFailure("JobCaptureStateMachine: takeRunnable(at: \(index)) with \(runnable.count) runnable jobs")
+      }
+      let entry = runnable.remove(at: index)
+      ran += 1
+      if case .task(let id) = entry.description.kind { runningTaskID = id }
+      return entry.job
+    }
+
+    mutating func jobReturned() -> Job? {
+      guard let hop = continuation else {
+        runningTaskID = nil
+        return nil
+      }
+      continuation = nil
+      ran += 1
+      inlineHops += 1
+      return hop
+    }
   }
 
   private var trial: Trial?
@@ -77,8 +126,13 @@ struct JobCaptureStateMachine<Job> {
   /// How many jobs the trial captured so far.
   var capturedCount: Int { trial?.captured ?? 0 }
 
-  /// How many of the trial's jobs were handed out to run.
+  /// How many of the trial's jobs were handed out to run, inline hops
+  /// included.
   var ranCount: Int { trial?.ran ?? 0 }
+
+  /// How many of the jobs run were a running task's hop back to the global
+  /// executor, run inline.
+  var inlineHopCount: Int { trial?.inlineHops ?? 0 }
 
   /// The trial's escapes so far.
   var escapes: TrialEscapes { trial?.escapes ?? TrialEscapes() }
@@ -97,7 +151,9 @@ struct JobCaptureStateMachine<Job> {
 
   /// A job arrived; where does it go?
   mutating func jobArrived(_ arrival: Arrival) -> ArrivalAction {
-    guard var current = trial, arrival.priority == current.marker.rawValue else {
+    // `trial` is read and changed in place throughout: a copy would make
+    // every append copy the runnable jobs.
+    guard let marker = trial?.marker, arrival.priority == marker.rawValue else {
       return addLeftover(arrival.job)
     }
     if arrival.fromMainQueue && drainingLeftovers {
@@ -105,33 +161,32 @@ struct JobCaptureStateMachine<Job> {
       // too, whatever its marker (a yield's continuation has no task id).
       return addLeftover(arrival.job)
     }
-    if arrival.identity == current.bodyIdentity { return .resumeOnMainActor }
-    if case .task(let id) = arrival.kind, id < current.bodyTaskID {
+    if arrival.identity == trial!.bodyIdentity { return .resumeOnMainActor }
+    if case .task(let id) = arrival.kind, id < trial!.bodyTaskID {
       // A task older than the trial: a leftover of an earlier trial that
       // had the same marker.
       return addLeftover(arrival.job)
     }
-    let description = TrialJob(sequence: current.captured, kind: arrival.kind)
-    current.runnable.append(Entry(job: arrival.job, description: description))
-    current.captured += 1
-    if !arrival.fromMainQueue { current.escapes.jobsFromOffMainQueue += 1 }
-    trial = current
-    return .captured
+    return trial!.capture(arrival)
   }
 
-  /// Takes the runnable job at `index` (0 is the oldest) to run it.
+  /// Takes the runnable job at `index` (0 is the oldest) to run it; until
+  /// ``jobReturned()``, it is the job running.
   mutating func takeRunnable(at index: Int) -> Job {
-    guard var current = trial else {
+    guard trial != nil else {
       preconditionFailure("JobCaptureStateMachine: takeRunnable(at: \(index)) with no trial under way")
     }
-    guard current.runnable.indices.contains(index) else {
-      preconditionFailure(
-        "JobCaptureStateMachine: takeRunnable(at: \(index)) with \(current.runnable.count) runnable jobs")
+    return trial!.take(at: index)
+  }
+
+  /// The job taken last returned.
+  /// - Returns: the running task's hop back, to run now as part of the same
+  ///   step (it is then the job running); `nil` when the step is over.
+  mutating func jobReturned() -> Job? {
+    guard trial != nil else {
+      preconditionFailure("JobCaptureStateMachine: jobReturned() with no trial under way")
     }
-    let entry = current.runnable.remove(at: index)
-    current.ran += 1
-    trial = current
-    return entry.job
+    return trial!.jobReturned()
   }
 
   /// Trial code of `priority` ran off the main queue; returns whether it was
@@ -152,6 +207,9 @@ struct JobCaptureStateMachine<Job> {
   mutating func endTrial() -> (summary: TrialSummary, scheduleDrain: Bool) {
     guard let finished = trial else {
       preconditionFailure("JobCaptureStateMachine: endTrial() with no trial under way")
+    }
+    guard finished.runningTaskID == nil, finished.continuation == nil else {
+      preconditionFailure("JobCaptureStateMachine: endTrial() while a job runs")
     }
     trial = nil
     let summary = TrialSummary(captured: finished.captured, ran: finished.ran, abandoned: finished.runnable.count)

@@ -20,10 +20,12 @@ package struct TrialJob: Hashable, Sendable, CustomStringConvertible {
     /// 192 to 194 for a default actor's inline, separate and override jobs.
     init(flags: UInt, taskID: UInt64) {
       let rawKind = UInt8(truncatingIfNeeded: flags)
-      switch rawKind {
-      case 0: self = .task(id: taskID)
-      case 192...194: self = .actor
-      default: self = .other(rawKind: rawKind)
+      if rawKind == 0 {
+        self = .task(id: taskID)
+      } else if rawKind >= 192 && rawKind <= 194 {
+        self = .actor
+      } else {
+        self = .other(rawKind: rawKind)
       }
     }
   }

@@ -42,10 +42,20 @@ package final class TrialJobs {
     return capture.counts.captured
   }
 
-  /// How many of the trial's jobs have run.
+  /// How many of the trial's jobs have run, inline hops included.
   package var jobsRun: Int {
     checkOpen("jobsRun")
     return capture.counts.ran
+  }
+
+  /// How many of the jobs run were inline hops: a task whose job ran here
+  /// enqueued itself again to go on in nonisolated code, a hop the real
+  /// thread pool makes without a job. The driver runs such a hop at once,
+  /// in the same step, so that ``runnableJobs`` holds only the choices the
+  /// real runtime has.
+  package var inlineHops: Int {
+    checkOpen("inlineHops")
+    return capture.counts.inlineHops
   }
 
   /// How many times the trial's code was seen outside the checker's hands.
@@ -58,7 +68,7 @@ package final class TrialJobs {
   }
 
   /// Runs the runnable job at `index` (0 is the oldest) to its next
-  /// suspension, here and now.
+  /// suspension, here and now, with its inline hops.
   /// - Precondition: `index` is below ``runnableCount``; no job is running.
   package func run(at index: Int) {
     checkOpen("run(at:)")
@@ -69,7 +79,8 @@ package final class TrialJobs {
 
   /// Runs the oldest runnable job until none is runnable, including the jobs
   /// those jobs make runnable.
-  /// - Returns: how many jobs ran.
+  /// - Returns: how many runnable jobs ran, each with its inline hops (so
+  ///   ``jobsRun`` grows by this plus the hops).
   @discardableResult
   package func runAll() -> Int {
     checkOpen("runAll()")

@@ -11,10 +11,11 @@ import Testing
 
   private func arrival(
     _ job: String, priority: UInt8? = nil, identity: UInt = 1, kind: TrialJob.Kind = .actor,
-    fromMainQueue: Bool = true
+    fromMainQueue: Bool = true, viaHook: Bool = true
   ) -> Machine.Arrival {
     Machine.Arrival(
-      job: job, priority: priority ?? marker.rawValue, identity: identity, kind: kind, fromMainQueue: fromMainQueue)
+      job: job, priority: priority ?? marker.rawValue, identity: identity, kind: kind, fromMainQueue: fromMainQueue,
+      viaHook: viaHook)
   }
 
   private func started() -> Machine {
@@ -29,7 +30,9 @@ import Testing
     #expect(machine.jobArrived(arrival("b")) == .captured)
     #expect(machine.runnableJobs == [TrialJob(sequence: 0, kind: .task(id: 101)), TrialJob(sequence: 1, kind: .actor)])
     #expect(machine.takeRunnable(at: 1) == "b")
+    #expect(machine.jobReturned() == nil)
     #expect(machine.takeRunnable(at: 0) == "a")
+    #expect(machine.jobReturned() == nil)
     #expect(machine.runnableCount == 0)
     #expect(machine.capturedCount == 2)
     #expect(machine.ranCount == 2)
@@ -91,11 +94,38 @@ import Testing
     #expect(machine.escapes.total == 3)
   }
 
+  @Test func aRunningTaskThatEnqueuesItselfThroughTheHookGoesOnInTheSameStep() {
+    var machine = started()
+    _ = machine.jobArrived(arrival("task", kind: .task(id: 101)))
+    _ = machine.jobArrived(arrival("other", kind: .task(id: 102)))
+    #expect(machine.takeRunnable(at: 0) == "task")
+    // Task 101 hops back to nonisolated code; task 102 is only runnable.
+    #expect(machine.jobArrived(arrival("hop", kind: .task(id: 101))) == .continuesRunningTask)
+    #expect(machine.jobArrived(arrival("yield", kind: .other(rawKind: 195), viaHook: false)) == .captured)
+    #expect(machine.jobReturned() == "hop")
+    #expect(machine.jobReturned() == nil)
+    #expect(machine.runnableJobs.map(\.sequence) == [1, 3])
+    #expect(machine.ranCount == 2)
+    #expect(machine.inlineHopCount == 1)
+    // Not running any more, task 101 arriving again is a choice.
+    #expect(machine.jobArrived(arrival("later", kind: .task(id: 101))) == .captured)
+  }
+
+  @Test func onlyAHopThroughTheHookFromTheMainQueueGoesOnInline() {
+    var machine = started()
+    _ = machine.jobArrived(arrival("task", kind: .task(id: 101)))
+    _ = machine.takeRunnable(at: 0)
+    #expect(machine.jobArrived(arrival("own executor", kind: .task(id: 101), viaHook: false)) == .captured)
+    #expect(machine.jobArrived(arrival("timer", kind: .task(id: 101), fromMainQueue: false)) == .captured)
+    #expect(machine.jobReturned() == nil)
+  }
+
   @Test func endingTheTrialTurnsWhatIsRunnableIntoLeftovers() {
     var machine = started()
     _ = machine.jobArrived(arrival("ran"))
     _ = machine.jobArrived(arrival("left"))
     _ = machine.takeRunnable(at: 0)
+    _ = machine.jobReturned()
     let (summary, scheduleDrain) = machine.endTrial()
     #expect(summary == .init(captured: 2, ran: 1, abandoned: 1))
     #expect(scheduleDrain)

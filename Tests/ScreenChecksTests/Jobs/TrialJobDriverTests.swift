@@ -21,6 +21,7 @@ import Testing
     var runnableAtEnd = 0
     var captured = 0
     var jobsRun = 0
+    var inlineHops = 0
     var escapes = 0
   }
 
@@ -38,6 +39,7 @@ import Testing
       seen.runnableAtEnd = jobs.runnableCount
       seen.captured = jobs.capturedCount
       seen.jobsRun = jobs.jobsRun
+      seen.inlineHops = jobs.inlineHops
       seen.escapes = jobs.escapes
       return seen
     }
@@ -45,9 +47,10 @@ import Testing
     #expect(seen.runnableAfterYield.map(\.kind) == [.actor])
     #expect(seen.eventsBeforeRunning == ["tap 1"], "nothing past the tap ran before the checker ran it")
     #expect(seen.runnableAtEnd == 0)
-    #expect(seen.captured == seen.ran)
-    #expect(seen.jobsRun == seen.ran)
-    #expect(seen.captured >= 5, "the interactor, two children and their resumptions")
+    #expect(seen.captured == seen.jobsRun)
+    #expect(seen.jobsRun == seen.ran + seen.inlineHops)
+    #expect(seen.inlineHops > 0, "the worker's nonisolated code hops back after each resumption")
+    #expect(seen.ran >= 5, "the interactor, two children and their resumptions")
     #expect(seen.escapes == 0)
     #expect(log.escapesNoted == 0)
     #expect(screen.shown == ["name1+avatar1"])
