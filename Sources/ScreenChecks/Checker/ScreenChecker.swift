@@ -59,12 +59,40 @@ public struct ScreenChecker {
   {
     let screen = checkedScreen
     try await validate(screen)
+    if options.settle == .counting, TrialJobDriver.shared == nil {
+      var report = try await explore(screen, options, settle: .sampling)
+      report.settleFallback = Self.driverUnavailable
+      return report
+    }
+    let report = try await explore(screen, options, settle: options.settle)
+    guard let escaped = report.escapes, escaped.total > 0 else { return report }
+    // The screen's work ran outside the checker's hands (a `Task.sleep`, a
+    // custom executor, a callback): counting its jobs was not exact, so the
+    // whole run is made again with the sampler, and the report says why.
+    var sampled = try await explore(screen, options, settle: .sampling)
+    sampled.settleFallback = "the screen's tasks ran outside the checker's hands (\(escaped))"
+    return sampled
+  }
+
+  /// Why counting is not available here, for reports: the job driver's reason.
+  static var driverUnavailable: String? {
+    if case .unavailable(let reason) = TrialJobDriver.availability { return reason }
+    return nil
+  }
+
+  /// Every ordering (or seeded random ones), settled as `settle` says.
+  private func explore(_ screen: CheckedScreen, _ options: SystematicOptions, settle: SettleStrategy)
+    async throws(ScreenDescriptionError) -> RefetchReport
+  {
     let exhaustive = configuration.taps <= options.exhaustiveTapLimit
     var report = RefetchReport(
       sceneName: screen.name, configuration: configuration, contract: screen.contract,
       mode: .systematic(exhaustive: exhaustive), seed: options.seed)
-    let trial = systematicTrial(
+    var trial = systematicTrial(
       screen, injectFailures: options.injectFailures, tapsBeforePresentations: options.tapsBeforePresentations)
+    trial.settle = settle
+    trial.preemptions = settle == .counting ? options.preemptions : 0
+    report.preemptions = trial.preemptions
     let start = ContinuousClock.now
     report.budget = options.budget
     func overBudget() -> Bool {
@@ -157,6 +185,7 @@ public struct ScreenChecker {
     let chooser = ReplayChooser(schedule)
     var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, tapsBeforePresentations: true)
     trial.holdsPresentations = schedule.holdsPresentations
+    trial.preemptions = schedule.jobLevelSteps
     var result = try checked(await trial.run(chooser: chooser))
     result.diverged = result.diverged || !chooser.isExhausted
     return result

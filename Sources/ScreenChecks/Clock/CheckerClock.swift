@@ -84,6 +84,7 @@ public final class CheckerClock: Clock {
       let real = start + deadline.offset / speedup
       try await Task.sleep(until: real, tolerance: .zero, clock: .continuous)
     case .manual:
+      TrialJobDriver.noteTrialCode()
       let number = lock.withLock { () -> Int? in
         guard deadline > manualNow else { return nil }
         sleepCount += 1

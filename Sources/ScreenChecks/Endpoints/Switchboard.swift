@@ -112,6 +112,8 @@ package final class Switchboard {
     status: @Sendable (Response) -> Int? = { _ in nil },
     action: Int? = nil
   ) async throws -> Response {
+    // A trial's code calling from outside the checker's hands makes its settle inexact.
+    TrialJobDriver.noteTrialCode()
     let fromTask = ActionWork.action(inTrial: trialSerial)
     let fromKey = key.flatMap { actions.action(issuing: $0) }
     let ticket = begin(endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0)

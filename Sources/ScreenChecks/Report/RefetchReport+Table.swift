@@ -71,6 +71,8 @@ extension RefetchReport {
     }
     var line = "settled by: " + parts.joined(separator: ", ") + ", a quiet window (timing) in \(trialsSettledByTiming)"
     if quietSettles > 0 { line += " (\(quietSettles) settles)" }
+    if let settleFallback { line += "; sampled instead of counting: \(settleFallback)" }
+    if preemptions > 0 { line += "; job orders explored with up to \(preemptions) preemptions" }
     return line
   }
 

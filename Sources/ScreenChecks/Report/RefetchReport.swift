@@ -70,6 +70,15 @@ public struct RefetchReport: Sendable {
   /// Whether a systematic run stopped at its budget with orderings left
   /// unexplored: its counts are then not the whole story.
   public var stoppedAtBudget = false
+  /// Why a systematic run that was to count its trials' jobs sampled the
+  /// process instead (the runtime lacks the seam, or the screen's work ran
+  /// outside it); `nil` when it settled as asked.
+  public var settleFallback: String?
+  /// The job-level preemption bound the systematic run explored with.
+  public var preemptions = 0
+  /// What the trials' code did outside the checker's hands, summed over
+  /// the trials settled by counting; `nil` when none was.
+  package var escapes: TrialEscapes?
 
   /// Creates an empty report.
   package init(
@@ -134,6 +143,13 @@ public struct RefetchReport: Sendable {
     if !result.quiescent { notQuiescent += 1 }
     if result.diverged { divergences += 1 }
     quietSettles += result.quietSettles
+    if let escaped = result.escapes {
+      var sum = escapes ?? TrialEscapes()
+      sum.codeOffMainQueue += escaped.codeOffMainQueue
+      sum.jobsFromOffMainQueue += escaped.jobsFromOffMainQueue
+      sum.hookReplaced = sum.hookReplaced || escaped.hookReplaced
+      escapes = sum
+    }
     switch result.settledBy {
     case .timed?: trialsSettledByTiming += 1
     case .counted?: trialsSettledByCounting += 1

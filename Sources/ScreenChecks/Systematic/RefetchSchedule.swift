@@ -15,6 +15,8 @@ import Foundation
 /// | `h1` | hold request 1's presentation as it reaches the main actor, so that later ones overtake it |
 /// | `s1` | show request 1's held presentation, with the screen settled |
 /// | `d1` | move the screen's clock to the deadline of the trial's first sleep |
+/// | `j2~3` | job level: at the job pick after 3 picks of the oldest job, run the second oldest |
+/// | `t2~3` | job level: at that pick, make the 2nd action before any runnable job runs |
 ///
 /// Cancellations are not tokens: the screen makes them, the checker only
 /// observes them. The same schedule, replayed, makes the same choices at the
@@ -33,6 +35,9 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
 
   /// The number of taps (actions) the schedule makes.
   public var tapCount: Int { actionCount }
+
+  /// How many job-level choices the schedule makes (`j2~3`, `t2~3`).
+  public var jobLevelSteps: Int { steps.count(where: \.isJobLevel) }
 
   /// Whether the schedule holds a presentation back (`h1`).
   public var holdsPresentations: Bool {
@@ -62,10 +67,19 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
     guard !name.isEmpty else {
       throw ScheduleParseError(
         token: token,
-        reason: "a token starts with an action (t, r, q, c, n), an endpoint's name, h, s or d")
+        reason: "a token starts with an action (t, r, q, c, n), an endpoint's name, h, s, d or j")
     }
     var rest = Substring(token.dropFirst(name.count))
     if name.count == 1, let letter = name.first {
+      if letter == "j" || ActionKind(token: letter) != nil, let tilde = rest.firstIndex(of: "~") {
+        let value = try number(rest[..<tilde], in: token)
+        let after = try number(rest[rest.index(after: tilde)...], in: token, from: 0)
+        if let kind = ActionKind(token: letter) { return .actBetweenJobs(kind, value, after: after) }
+        guard value >= 2 else {
+          throw ScheduleParseError(token: token, reason: "the oldest job (j1) is the default and is never a step")
+        }
+        return .runJob(position: value, after: after)
+      }
       if let kind = ActionKind(token: letter) {
         if let at = rest.firstIndex(of: "@") {
           let action = try number(rest[..<at], in: token)

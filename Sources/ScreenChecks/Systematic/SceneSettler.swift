@@ -10,6 +10,9 @@ package enum SettleResult: Equatable {
   case quiet
   /// The scene kept changing, or kept the process busy, past the bound.
   case timedOut
+  /// The trial's own jobs, counted: none runnable after the main actor's
+  /// queue drained twice in a row with nothing the checker watches changing.
+  case counted
 }
 
 /// Waits, on the main actor, until a scene has done everything it can before

@@ -6,11 +6,13 @@ enum ScheduleChoice: Equatable, CustomStringConvertible {
   case step(ScheduleStep)
   /// Let a presentation through without tapping first.
   case letPresentationThrough
+  /// Run the oldest runnable job: the job-level default.
+  case runOldestJob
 
   var description: String {
     switch self {
     case .step(let step): step.description
-    case .letPresentationThrough: "-"
+    case .letPresentationThrough, .runOldestJob: "-"
     }
   }
 }
@@ -74,7 +76,7 @@ final class ReplayChooser: ScheduleChooser {
       remaining.removeFirst()
       return index
     }
-    if let pass = options.firstIndex(of: .letPresentationThrough) { return pass }
+    if let pass = options.firstIndex(where: { $0 == .letPresentationThrough || $0 == .runOldestJob }) { return pass }
     // A settled point whose options do not include the schedule's next step,
     // or a schedule that ended while the trial still had choices to make.
     diverged = true

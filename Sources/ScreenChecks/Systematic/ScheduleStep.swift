@@ -17,6 +17,14 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   /// Move the screen's clock to the deadline of the trial's `n`-th sleep,
   /// waking it and every sleep due by then: `d1`.
   case advanceClock(Int)
+  /// Job-level: at the job pick `after` picks of the oldest runnable job
+  /// since the previous step, run the `position`-th runnable job (2 for the
+  /// second oldest) instead: `j2~3`.
+  case runJob(position: Int, after: Int)
+  /// Job-level: at the job pick `after` picks of the oldest runnable job
+  /// since the previous step, make the `n`-th action, of `kind`, before any
+  /// of the runnable jobs runs: `t2~3`.
+  case actBetweenJobs(ActionKind, Int, after: Int)
 
   /// Tap "refresh" (the `n`-th action, a load) while the screen is settled: `t2`.
   public static func tap(_ n: Int) -> ScheduleStep { .act(.load, n) }
@@ -26,11 +34,19 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
     .actBeforePresentation(.load, tap, request: request, occurrence: occurrence)
   }
 
+  /// Whether the step is a job-level choice, which spends a preemption.
+  public var isJobLevel: Bool {
+    switch self {
+    case .runJob, .actBetweenJobs: true
+    default: false
+    }
+  }
+
   /// Whether the step makes an action.
   public var isAction: Bool {
     switch self {
-    case .act, .actBeforePresentation: true
-    case .release, .holdPresentation, .showHeldPresentation, .advanceClock: false
+    case .act, .actBeforePresentation, .actBetweenJobs: true
+    case .release, .holdPresentation, .showHeldPresentation, .advanceClock, .runJob: false
     }
   }
 
@@ -49,6 +65,10 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
       occurrence == 1 ? "s\(request)" : "s\(request)#\(occurrence)"
     case .advanceClock(let n):
       "d\(n)"
+    case .runJob(let position, let after):
+      "j\(position)~\(after)"
+    case .actBetweenJobs(let kind, let n, let after):
+      "\(kind.token)\(n)~\(after)"
     }
   }
 }

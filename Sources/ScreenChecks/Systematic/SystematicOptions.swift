@@ -1,3 +1,18 @@
+/// How a systematic trial decides that its screen has settled.
+public enum SettleStrategy: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Count the trial's own work: take its jobs into the checker's hands and
+  /// settle when none is runnable and the main actor's queue is drained. The
+  /// default where the concurrency runtime offers the seam; the sampler is
+  /// taken where it does not, or where the screen's work runs outside it.
+  case counting
+  /// Sample the process's threads until all but the checker's sleep, with a
+  /// quiet window where that never happens: the method before counting.
+  case sampling
+
+  /// `counting` or `sampling`.
+  public var description: String { rawValue }
+}
+
 /// How systematic mode chooses its orderings.
 public struct SystematicOptions: Sendable, Equatable {
   /// The seed of the random orderings (used above ``exhaustiveTapLimit``).
@@ -18,6 +33,13 @@ public struct SystematicOptions: Sendable, Equatable {
   public var tapsBeforePresentations: Bool
   /// How many trials of each outcome other than latest-only the report keeps.
   public var examplesPerOutcome: Int
+  /// How the screen is waited for between choices; ``SettleStrategy/counting`` by default.
+  public var settle: SettleStrategy
+  /// How many times a trial may take a job other than the oldest runnable
+  /// one, or act between two jobs, instead of at a settled point: the
+  /// job-level exploration's preemption bound (loom's). 0 by default: the
+  /// orderings of actions, answers and deadlines only. Needs the counting settle.
+  public var preemptions: Int
   /// The wall-clock bound on the whole run; 60 seconds by default. It is
   /// checked before each schedule (one schedule is bounded on its own: each
   /// wait for the scene by 2 seconds, the final wait by the configuration's
@@ -34,7 +56,9 @@ public struct SystematicOptions: Sendable, Equatable {
     injectFailures: Bool = true,
     tapsBeforePresentations: Bool = true,
     examplesPerOutcome: Int = 3,
-    budget: Duration = .seconds(60)
+    budget: Duration = .seconds(60),
+    settle: SettleStrategy = .counting,
+    preemptions: Int = 0
   ) {
     self.seed = seed
     self.exhaustiveTapLimit = exhaustiveTapLimit
@@ -44,5 +68,7 @@ public struct SystematicOptions: Sendable, Equatable {
     self.tapsBeforePresentations = tapsBeforePresentations
     self.examplesPerOutcome = max(examplesPerOutcome, 0)
     self.budget = budget
+    self.settle = settle
+    self.preemptions = max(preemptions, 0)
   }
 }

@@ -11,6 +11,12 @@
 /// replay whose schedule says so, hold it so that later ones overtake it
 /// (shown by a later choice at a settled point). Then the checker waits,
 /// with a bound, for every task the actions started to finish.
+///
+/// With the counting settle (``SettleStrategy/counting``), the trial runs in
+/// the hands of the ``TrialJobDriver``: its jobs wait for the checker, which
+/// settles when none is runnable after the main actor's queue drained, and
+/// which may, within the preemption bound, pick a job other than the oldest
+/// or act between two jobs (the job level).
 @MainActor
 struct SystematicTrial {
   /// The screen under check.
@@ -24,27 +30,58 @@ struct SystematicTrial {
   /// Whether a presentation may be held and shown later; `false` for
   /// exploration, which enumerates actions and answers only.
   var holdsPresentations = false
-  /// How the screen is waited for between choices.
+  /// How the screen is waited for between choices, when not by counting.
   var settler: SceneSettler
+  /// How the trial settles.
+  var settle: SettleStrategy
+  /// How many job-level choices the trial may make.
+  var preemptions: Int
 
   init(
     screen: CheckedScreen, configuration: RefetchCheckConfiguration, injectFailures: Bool,
-    tapsBeforePresentations: Bool, settler: SceneSettler
+    tapsBeforePresentations: Bool, settler: SceneSettler, settle: SettleStrategy = .counting, preemptions: Int = 0
   ) {
     self.screen = screen
     self.configuration = configuration
     self.injectFailures = injectFailures
     self.tapsBeforePresentations = tapsBeforePresentations
     self.settler = settler
+    self.settle = settle
+    self.preemptions = preemptions
   }
 
-  /// Runs the trial.
+  /// Runs the trial: in the job driver's hands when it counts, else sampling.
   /// - Parameter chooser: decides at every decision point.
   /// - Returns: the trial's records and grading; its schedule is the steps taken.
   func run(chooser: any ScheduleChooser) async -> RefetchTrialResult {
-    let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
-    let taps = configuration.taps
+    if settle == .counting, let driver = TrialJobDriver.shared {
+      return await driver.withTrial { jobs in await run(chooser: chooser, jobs: jobs) }
+    }
+    return await run(chooser: chooser, jobs: nil)
+  }
+
+  /// What one run of the loop keeps between its steps.
+  @MainActor
+  private final class Progress {
     var steps: [ScheduleStep] = []
+    /// Picks of the oldest runnable job since the last step.
+    var picks = 0
+    var preemptionsLeft: Int
+
+    init(preemptions: Int) { preemptionsLeft = preemptions }
+
+    func record(_ step: ScheduleStep) {
+      steps.append(step)
+      picks = 0
+      if step.isJobLevel { preemptionsLeft -= 1 }
+    }
+  }
+
+  private func run(chooser: any ScheduleChooser, jobs: TrialJobs?) async -> RefetchTrialResult {
+    let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
+    context.taskPriority = jobs?.marker
+    let taps = configuration.taps
+    let progress = Progress(preemptions: jobs == nil ? 0 : preemptions)
     var failedChecks: Set<ResourceCheck> = []
     var quietSettles = 0
     var settledInTime = true
@@ -65,7 +102,7 @@ struct SystematicTrial {
         options.append(.step(.holdPresentation(request: record.request, occurrence: record.occurrence)))
       }
       guard options.count > 1, case .step(let step) = options[chooser.choose(options)] else { return false }
-      steps.append(step)
+      progress.record(step)
       if case .actBeforePresentation(let kind, _, _, _) = step {
         context.act(kind)
         return false
@@ -75,13 +112,18 @@ struct SystematicTrial {
     context.start()
     let adapter = context.adapter!
 
+    func settled() async -> SettleResult {
+      guard let jobs else { return await settler.settle { Fingerprint(context) } }
+      return await count(jobs, context: context, chooser: chooser, progress: progress)
+    }
+
     while true {
-      let settled = await settler.settle { Fingerprint(context) }
+      let settled = await settled()
       if settled == .quiet { quietSettles += 1 }
       if settled == .timedOut {
         settledInTime = false
         unsettledReason =
-          "the screen did not settle within \(settler.timeout) after \(steps.isEmpty ? "the start" : RefetchSchedule(steps).description)"
+          "the screen did not settle within \(settler.timeout) after \(progress.steps.isEmpty ? "the start" : RefetchSchedule(progress.steps).description)"
         break
       }
       let records = context.switchboard.records
@@ -109,12 +151,12 @@ struct SystematicTrial {
       guard case .step(let step) = options[chooser.choose(options)] else {
         preconditionFailure("SystematicTrial: a settled point offered no step")
       }
-      steps.append(step)
+      progress.record(step)
       switch step {
-      case .act(let kind, _), .actBeforePresentation(let kind, _, _, _):
+      case .act(let kind, _), .actBeforePresentation(let kind, _, _, _), .actBetweenJobs(let kind, _, _):
         context.act(kind)
-      case .holdPresentation:
-        preconditionFailure("SystematicTrial: a presentation is held only as it arrives")
+      case .holdPresentation, .runJob:
+        preconditionFailure("SystematicTrial: \(step) is not a choice of a settled point")
       case .showHeldPresentation(let request, let occurrence):
         if !adapter.showHeld(request: request, occurrence: occurrence) { releaseFailed = true }
       case .release(let label, let failing):
@@ -129,22 +171,98 @@ struct SystematicTrial {
     }
     context.willPresent = nil
 
-    let finished = await context.waitForWork(timeout: configuration.quiescenceTimeout)
+    let finished: Bool
+    if jobs != nil {
+      // Counting needs no wait: with nothing runnable and nothing left to
+      // release, the actions' tasks have finished, or never will.
+      context.declareLastAction()
+      if await settled() == .timedOut { settledInTime = false }
+      finished = context.workHasFinished
+    } else {
+      finished = await context.waitForWork(timeout: configuration.quiescenceTimeout)
+    }
     if !finished, unsettledReason == nil {
       unsettledReason =
-        "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release"
+        jobs != nil
+        ? "the \(screen.actionNoun)s' tasks had not finished with nothing left to release and none of their jobs runnable"
+        : "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release"
     }
     let quiescent = settledInTime && finished
-    let result = TrialGrading.result(
-      context: context, schedule: RefetchSchedule(steps), quiescent: quiescent, failedChecks: failedChecks,
-      diverged: chooser.diverged || releaseFailed, quietSettles: quietSettles,
-      settledBy: quietSettles > 0 ? .timed : .sampled, unsettledReason: unsettledReason)
+    var result = TrialGrading.result(
+      context: context, schedule: RefetchSchedule(progress.steps), quiescent: quiescent,
+      failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed, quietSettles: quietSettles,
+      settledBy: jobs != nil ? .counted : quietSettles > 0 ? .timed : .sampled, unsettledReason: unsettledReason)
     // Graded. Answer whatever a screen that did not settle left parked, so
     // that its tasks end instead of waiting for the rest of the process.
     _ = context.switchboard.releaseAll(with: .failure(status: 503))
     adapter.disappear()
+    if let jobs {
+      progress.preemptionsLeft = 0
+      _ = await settled()
+      result.escapes = jobs.escapeReport
+    }
     return result
   }
+
+  /// Settles a trial whose jobs are in the checker's hands: drains the main
+  /// actor's queue and runs every runnable job, oldest first (or as the
+  /// chooser says, within the preemption bound), until two drains in a row
+  /// run nothing and change nothing the checker watches.
+  private func count(
+    _ jobs: TrialJobs, context: TrialContext, chooser: any ScheduleChooser, progress: Progress
+  ) async -> SettleResult {
+    let start = ContinuousClock.now
+    var last = Fingerprint(context)
+    var quietDrains = 0
+    for _ in 0..<Self.drainLimit {
+      await Task.yield()
+      var ran = 0
+      pick: while jobs.runnableCount > 0 {
+        ran += 1
+        guard progress.preemptionsLeft > 0 else {
+          jobs.run(at: 0)
+          continue
+        }
+        var options: [ScheduleChoice] = [.runOldestJob]
+        for position in 1..<jobs.runnableCount {
+          options.append(.step(.runJob(position: position + 1, after: progress.picks)))
+        }
+        if context.actionsMade < configuration.taps {
+          for kind in context.allowedActions {
+            options.append(.step(.actBetweenJobs(kind, context.actionsMade + 1, after: progress.picks)))
+          }
+        }
+        switch options[options.count == 1 ? 0 : chooser.choose(options)] {
+        case .step(.runJob(let position, let after)):
+          progress.record(.runJob(position: position, after: after))
+          jobs.run(at: position - 1)
+        case .step(let step):
+          progress.record(step)
+          if case .actBetweenJobs(let kind, _, _) = step { context.act(kind) }
+          // The action's main-actor work runs at the next drain, before any job.
+          break pick
+        case .runOldestJob, .letPresentationThrough:
+          progress.picks += 1
+          jobs.run(at: 0)
+        }
+      }
+      let now = Fingerprint(context)
+      if ran > 0 || now != last {
+        last = now
+        quietDrains = 0
+      } else {
+        quietDrains += 1
+        if quietDrains >= 2 { return .counted }
+      }
+      if ContinuousClock.now - start >= settler.timeout { return .timedOut }
+    }
+    return .timedOut
+  }
+
+  /// The most main-queue drains one settle makes before it gives up: a
+  /// screen that keeps itself busy (a task that yields forever) is bounded
+  /// by count, not only by time.
+  static let drainLimit = 100_000
 }
 
 /// What the settler watches in a systematic trial: any change restarts its wait.

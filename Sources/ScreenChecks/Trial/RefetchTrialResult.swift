@@ -50,6 +50,8 @@ public struct RefetchTrialResult: Sendable {
   package var descriptionErrors: [ScreenDescriptionError] = []
   /// The screen's own record of the trial (see ``ScreenAdapter/screenLog``).
   package var screenLog: (any Sendable)?
+  /// What the trial's code did outside the checker's hands, when it settled by counting.
+  package var escapes: TrialEscapes?
 
   package init(
     schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],
