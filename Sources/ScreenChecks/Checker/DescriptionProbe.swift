@@ -20,17 +20,41 @@ struct DescriptionProbe {
     guard screen.actions.contains(where: { $0.loads && $0 != .nextPage }) else {
       throw .noLoadingAction(screen: screen.name)
     }
-    let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
-    context.start()
-    defer {
-      _ = context.switchboard.releaseAll(with: .failure(status: 503))
-      context.adapter?.disappear()
+    let found: ScreenDescriptionError?
+    if let driver = TrialJobDriver.shared {
+      found = await driver.withTrial { jobs in await probe(jobs) }
+    } else {
+      found = await probe(nil)
     }
-    if let error = context.descriptionErrors.first { throw error }
+    if let found { throw found }
+  }
+
+  /// The probe's trial, settled by counting `jobs` when there are any.
+  /// - Returns: what it found wrong, if anything.
+  private func probe(_ jobs: TrialJobs?) async -> ScreenDescriptionError? {
+    let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
+    context.taskPriority = jobs?.marker
+    func settle() async {
+      if let jobs {
+        _ = await SystematicTrial.count(jobs, context: context, timeout: settler.timeout)
+      } else {
+        _ = await settler.settle { Fingerprint(context) }
+      }
+    }
+    context.start()
+    let found = await look(at: context, settle: settle)
+    _ = context.switchboard.releaseAll(with: .failure(status: 503))
+    context.adapter?.disappear()
+    await settle()
+    return found
+  }
+
+  private func look(at context: TrialContext, settle: () async -> Void) async -> ScreenDescriptionError? {
+    if let error = context.descriptionErrors.first { return error }
     let first = context.act(context.allowedActions.first ?? .load)
     for _ in 0..<Self.steps {
-      _ = await settler.settle { Fingerprint(context) }
-      if let error = context.descriptionErrors.first { throw error }
+      await settle()
+      if let error = context.descriptionErrors.first { return error }
       if let call = context.switchboard.snapshot.pending.first {
         context.switchboard.release(call.id, with: .natural)
       } else if let sleeper = context.clock.nextSleeper {
@@ -40,13 +64,14 @@ struct DescriptionProbe {
       }
     }
     context.adapter?.lookAtScreen()
-    if let error = context.descriptionErrors.first { throw error }
+    if let error = context.descriptionErrors.first { return error }
     if let action = context.adapter?.unreturnedActions.first {
-      throw .actionNeverReturned(screen: screen.name, action: action.description)
+      return .actionNeverReturned(screen: screen.name, action: action.description)
     }
     guard !context.switchboard.records.isEmpty else {
-      throw .neverCalledEndpoint(screen: screen.name, action: first.description)
+      return .neverCalledEndpoint(screen: screen.name, action: first.description)
     }
+    return nil
   }
 }
 

@@ -9,7 +9,9 @@ import Foundation
 /// `objectWillChange`, a display call) and read after the main-actor job
 /// that made it, as a render would read it: the snapshot is taken by a job
 /// queued on the main actor at the first change, so a job that sets several
-/// properties is seen once, with all of them set.
+/// properties is seen once, with all of them set. That render is also where
+/// `.task(id:)` sees a changed id, as in SwiftUI: a task's restart after an
+/// action waits behind the main-actor jobs queued before it.
 @MainActor
 final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   private let description: ScreenDescription<Model>
@@ -28,6 +30,10 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   private var snapshotQueued = false
   private var changedOutsideWork = false
   private var running: [(id: AnyHashable, handle: Task<Void, Never>)] = []
+  /// The work of the newest action whose render is still queued: a task
+  /// that render restarts works for it, and it keeps the trial's work
+  /// unfinished until the render ran.
+  private var renderWork: ActionWork?
   private var unreturned: [Int: ActionRecord] = [:]
 
   init(_ description: ScreenDescription<Model>, context: TrialContext) {
@@ -45,7 +51,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   func appear() {
     context.viewLog.append("appear")
-    running = description.tasks.map { task in (task.id(model), start(task, forAction: 0)) }
+    running = description.tasks.map { task in (task.id(model), start(task, as: context.actionWork(0))) }
     take(insideActionWork: true)
   }
 
@@ -66,13 +72,14 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
         self?.unreturned[index] = nil
       }
     }
-    // A render follows the action: `.task(id:)` sees a changed id at once.
-    restartTasksWhoseIDChanged(forAction: action.index)
+    // A render follows the action; there `.task(id:)` sees a changed id.
+    renderWork = context.actionWork(action.index)
     queueSnapshot(insideActionWork: true)
   }
 
   func disappear() {
     ended = true
+    renderWork = nil
     for entry in running { entry.handle.cancel() }
     running = []
   }
@@ -83,7 +90,9 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   func lookAtScreen() {
     guard !ended, trial != nil else { return }
-    take(insideActionWork: !changedOutsideWork)
+    let inside = !changedOutsideWork
+    changedOutsideWork = false
+    take(insideActionWork: inside)
   }
 
   // MARK: - Changes
@@ -120,7 +129,9 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     let inside = !changedOutsideWork
     changedOutsideWork = false
     take(insideActionWork: inside)
-    restartTasksWhoseIDChanged(forAction: context.actionsMade)
+    let work = renderWork ?? context.actionWork(context.actionsMade)
+    renderWork = nil
+    restartTasksWhoseIDChanged(as: work)
   }
 
   private func take(insideActionWork inside: Bool) {
@@ -134,21 +145,20 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   // MARK: - .task(id:)
 
-  private func start(_ task: ScreenTask<Model>, forAction action: Int) -> Task<Void, Never> {
+  private func start(_ task: ScreenTask<Model>, as work: ActionWork?) -> Task<Void, Never> {
     let model = self.model!
     let body = task.body
-    let work = context.actionWork(action)
     return ActionWork.$current.withValue(work) {
       Task(priority: context.taskPriority) { await body(model) }
     }
   }
 
-  private func restartTasksWhoseIDChanged(forAction action: Int) {
+  private func restartTasksWhoseIDChanged(as work: ActionWork?) {
     for (index, task) in description.tasks.enumerated() where index < running.count {
       let id = task.id(model)
       guard id != running[index].id else { continue }
       running[index].handle.cancel()
-      running[index] = (id, start(task, forAction: action))
+      running[index] = (id, start(task, as: work))
     }
   }
 

@@ -53,6 +53,8 @@ package struct StressTrial: Sendable {
     let context = TrialContext(
       screen: screen, configuration: configuration, mode: mode, pace: .scaled(speedup: Self.clockSpeedup))
     context.start()
+    // The view's `.task` modifiers start before the user can act.
+    await Task.yield()
 
     context.act(Self.pick(context.allowedActions, using: &generator))
     var previous = ContinuousClock.now

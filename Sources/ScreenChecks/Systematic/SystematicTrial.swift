@@ -62,7 +62,7 @@ struct SystematicTrial {
 
   /// What one run of the loop keeps between its steps.
   @MainActor
-  private final class Progress {
+  final class Progress {
     var steps: [ScheduleStep] = []
     /// Picks of the oldest runnable job since the last step.
     var picks = 0
@@ -114,7 +114,8 @@ struct SystematicTrial {
 
     func settled() async -> SettleResult {
       guard let jobs else { return await settler.settle { Fingerprint(context) } }
-      return await count(jobs, context: context, chooser: chooser, progress: progress)
+      return await Self.count(
+        jobs, context: context, chooser: chooser, progress: progress, timeout: settler.timeout)
     }
 
     while true {
@@ -208,8 +209,9 @@ struct SystematicTrial {
   /// actor's queue and runs every runnable job, oldest first (or as the
   /// chooser says, within the preemption bound), until two drains in a row
   /// run nothing and change nothing the checker watches.
-  private func count(
-    _ jobs: TrialJobs, context: TrialContext, chooser: any ScheduleChooser, progress: Progress
+  static func count(
+    _ jobs: TrialJobs, context: TrialContext, chooser: (any ScheduleChooser)? = nil, progress: Progress? = nil,
+    timeout: Duration
   ) async -> SettleResult {
     let start = ContinuousClock.now
     var last = Fingerprint(context)
@@ -219,7 +221,7 @@ struct SystematicTrial {
       var ran = 0
       pick: while jobs.runnableCount > 0 {
         ran += 1
-        guard progress.preemptionsLeft > 0 else {
+        guard let chooser, let progress, progress.preemptionsLeft > 0 else {
           jobs.run(at: 0)
           continue
         }
@@ -227,7 +229,7 @@ struct SystematicTrial {
         for position in 1..<jobs.runnableCount {
           options.append(.step(.runJob(position: position + 1, after: progress.picks)))
         }
-        if context.actionsMade < configuration.taps {
+        if context.actionsMade < context.configuration.taps {
           for kind in context.allowedActions {
             options.append(.step(.actBetweenJobs(kind, context.actionsMade + 1, after: progress.picks)))
           }
@@ -254,7 +256,7 @@ struct SystematicTrial {
         quietDrains += 1
         if quietDrains >= 2 { return .counted }
       }
-      if ContinuousClock.now - start >= settler.timeout { return .timedOut }
+      if ContinuousClock.now - start >= timeout { return .timedOut }
     }
     return .timedOut
   }

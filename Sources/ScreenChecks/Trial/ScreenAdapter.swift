@@ -32,7 +32,8 @@ package protocol ScreenAdapter: AnyObject {
   /// observed view events), kept with the trial's result.
   var screenLog: (any Sendable)? { get }
   /// Reads what the screen shows now and records it if it changed, without
-  /// waiting for a change to be seen (the description probe's last look).
+  /// waiting for a change to be seen: before an action (the user acts on
+  /// what they see), and at the end of a trial.
   func lookAtScreen()
 }
 

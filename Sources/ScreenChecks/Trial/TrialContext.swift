@@ -85,6 +85,8 @@ package final class TrialContext {
     guard probe != nil, let adapter else {
       preconditionFailure("TrialContext: an action after the last one was declared, or before the screen was built")
     }
+    // What changed before the action is what the user saw when they acted.
+    adapter.lookAtScreen()
     let record = actions.append(kind, value: screen.value(kind, actions.count + 1))
     timeline.append(.action(record))
     withActionWork(record.index) { adapter.perform(record) }

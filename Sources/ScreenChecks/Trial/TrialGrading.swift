@@ -15,6 +15,8 @@ package enum TrialGrading {
     context: TrialContext, schedule: RefetchSchedule?, quiescent: Bool, failedChecks: Set<ResourceCheck>,
     diverged: Bool, quietSettles: Int, settledBy: SettleMethod?, unsettledReason: String? = nil
   ) -> RefetchTrialResult {
+    // A change whose snapshot is still queued is on screen at the end.
+    context.adapter?.lookAtScreen()
     let calls = context.switchboard.records
     let leftInFlight = context.switchboard.snapshot.inFlight
     let contract = context.screen.contract

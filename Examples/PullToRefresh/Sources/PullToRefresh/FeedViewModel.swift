@@ -10,8 +10,10 @@ import Observation
 /// ```
 ///
 /// SwiftUI runs ``load()`` when the list appears and again, after
-/// cancelling the running load, whenever ``refreshID`` changes. A load
-/// that was cancelled shows nothing: the load that replaced it owns the screen.
+/// cancelling the running load, whenever ``refreshID`` changes: at its next
+/// render, so an answer already on its way to the main actor can arrive
+/// before the cancellation. A load replaced by a newer one (its `refreshID`
+/// is no longer the screen's) shows nothing: the newer one owns the screen.
 @Observable @MainActor
 public final class FeedViewModel {
   /// Changed by a pull to refresh; the view's `.task(id:)` reloads on it.
@@ -37,14 +39,15 @@ public final class FeedViewModel {
 
   /// `.task(id: refreshID)`: loads the feed.
   public func load() async {
+    let id = refreshID
     isLoading = true
     do {
       let feed = try await client.latest()
-      guard !Task.isCancelled else { return }
+      guard id == refreshID, !Task.isCancelled else { return }
       stories = feed.stories
       errorMessage = nil
     } catch {
-      guard !Task.isCancelled else { return }
+      guard id == refreshID, !Task.isCancelled else { return }
       errorMessage = "Couldn't load the feed. \(error.localizedDescription)"
     }
     isLoading = false

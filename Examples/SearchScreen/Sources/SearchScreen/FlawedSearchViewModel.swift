@@ -54,7 +54,7 @@ public final class FlawedSearchViewModel {
         guard !Task.isCancelled else { return }
         show(results, for: text, page: 1, appending: false)
       } catch {
-        fail(error)
+        fail(error, replacingResults: true)
       }
     }
   }
@@ -70,7 +70,7 @@ public final class FlawedSearchViewModel {
         guard !Task.isCancelled else { return }
         show(results, for: text, page: next, appending: true)
       } catch {
-        fail(error)
+        fail(error, replacingResults: false)
       }
     }
   }
@@ -83,9 +83,14 @@ public final class FlawedSearchViewModel {
     isSearching = false
   }
 
-  private func fail(_ error: any Error) {
+  private func fail(_ error: any Error, replacingResults: Bool) {
     // A search replaced by a newer one shows nothing: the newer one owns the screen.
     guard !Task.isCancelled else { return }
+    if replacingResults {
+      // The results on screen are another query's: the error replaces them.
+      repositories = []
+      resultsQuery = nil
+    }
     errorMessage = error.localizedDescription
     isSearching = false
   }

@@ -56,7 +56,7 @@ public final class SearchViewModel {
         guard !Task.isCancelled else { return }
         show(results, for: text, page: 1, appending: false)
       } catch {
-        fail(error)
+        fail(error, replacingResults: true)
       }
     }
   }
@@ -72,7 +72,7 @@ public final class SearchViewModel {
         guard !Task.isCancelled else { return }
         show(results, for: text, page: next, appending: true)
       } catch {
-        fail(error)
+        fail(error, replacingResults: false)
       }
     }
   }
@@ -85,9 +85,14 @@ public final class SearchViewModel {
     isSearching = false
   }
 
-  private func fail(_ error: any Error) {
+  private func fail(_ error: any Error, replacingResults: Bool) {
     // A search replaced by a newer one shows nothing: the newer one owns the screen.
     guard !Task.isCancelled else { return }
+    if replacingResults {
+      // The results on screen are another query's: the error replaces them.
+      repositories = []
+      resultsQuery = nil
+    }
     errorMessage = error.localizedDescription
     isSearching = false
   }

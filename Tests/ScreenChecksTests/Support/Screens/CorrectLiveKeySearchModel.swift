@@ -25,6 +25,7 @@ final class CorrectLiveKeySearchModel {
 
   private func queryChanged() {
     let query = self.query
+    errorMessage = nil
     guard !query.isEmpty, results[query] == nil else { return }
     searching.insert(query)
     Task {

@@ -60,6 +60,9 @@ final class DebounceLeakSearchModel {
       isSearching = false
     } catch {
       guard !Task.isCancelled else { return }
+      // The results on screen are another query's: the error replaces them.
+      items = []
+      resultsQuery = ""
       errorMessage = error.localizedDescription
       isSearching = false
     }

@@ -3,8 +3,10 @@ import Observation
 
 /// A pull-to-refresh screen's view model, written as apps write one:
 /// `@Observable`, on the main actor, loaded by the view's `.task` when it
-/// appears and by `.refreshable { await model.refresh() }`. A refresh
-/// cancels the load or refresh it replaces; a cancelled one shows nothing.
+/// appears, refreshed by a pull. A refresh replaces the load or refresh
+/// before it: it cancels it, and a generation number set at the pull keeps
+/// an answer of the one it replaced from reaching the screen, even one
+/// already on its way to the main actor.
 @Observable @MainActor
 final class FeedModel {
   private(set) var posts: [FeedPost] = []
@@ -13,29 +15,36 @@ final class FeedModel {
 
   @ObservationIgnored private let feed: @Sendable () async throws -> Feed
   @ObservationIgnored private var current: Task<Void, Never>?
+  @ObservationIgnored private var generation = 0
 
   init(feed: @escaping @Sendable () async throws -> Feed) {
     self.feed = feed
   }
 
-  /// `.task { await model.load() }` and `.refreshable { await model.refresh() }`.
-  func refresh() async {
+  /// `.task { await model.load() }`.
+  func load() async {
+    refresh()
+    await current?.value
+  }
+
+  /// A pull to refresh.
+  func refresh() {
+    generation += 1
+    let mine = generation
     current?.cancel()
     isRefreshing = true
-    let task = Task {
+    current = Task {
       do {
         let loaded = try await feed()
-        guard !Task.isCancelled else { return }
+        guard mine == generation else { return }
         posts = loaded.posts
         errorMessage = nil
         isRefreshing = false
       } catch {
-        guard !Task.isCancelled else { return }
+        guard mine == generation else { return }
         errorMessage = "Couldn't refresh: \(error.localizedDescription)"
         isRefreshing = false
       }
     }
-    current = task
-    await task.value
   }
 }

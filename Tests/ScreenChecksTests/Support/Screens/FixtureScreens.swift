@@ -103,13 +103,12 @@ enum FixtureScreens {
 
   /// A pull-to-refresh fixture: loaded by `.task` at appearance, refreshed by `.refreshable`.
   static let correctFeed = ScreenDescription(
-    "feed", contract: feedContract, actions: [.refresh { await $0.refresh() }],
-    tasks: [.task { await $0.refresh() }],
+    "feed", contract: feedContract, actions: [.refresh { $0.refresh() }], tasks: [.task { await $0.load() }],
     make: { FeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
   static let skippingRefresh = ScreenDescription(
-    "skipping-refresh", contract: feedContract, actions: [.refresh { await $0.refresh() }],
-    tasks: [.task { await $0.refresh() }],
+    "skipping-refresh", contract: feedContract, actions: [.refresh { $0.refresh() }],
+    tasks: [.task { await $0.load() }],
     make: { SkippingRefreshFeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
 }

@@ -4,7 +4,8 @@ import Observation
 /// Flaw: a second refresh cancels the first and then skips itself, because
 /// one is "already in progress": nothing fresh ever loads, and the cancelled
 /// refresh reports its cancelled request as a failure. ``FeedModel`` with an
-/// in-progress guard after the cancellation and a `catch` that shows every error.
+/// in-progress guard after the cancellation, and a `catch` that shows every
+/// error, instead of its generation number.
 @Observable @MainActor
 final class SkippingRefreshFeedModel {
   private(set) var posts: [FeedPost] = []
@@ -18,12 +19,19 @@ final class SkippingRefreshFeedModel {
     self.feed = feed
   }
 
-  func refresh() async {
+  /// `.task { await model.load() }`.
+  func load() async {
+    refresh()
+    await current?.value
+  }
+
+  /// A pull to refresh.
+  func refresh() {
     current?.cancel()
     // Flaw: "already refreshing", though the refresh in progress was just cancelled.
     guard !isRefreshing else { return }
     isRefreshing = true
-    let task = Task {
+    current = Task {
       do {
         posts = try await feed().posts
         errorMessage = nil
@@ -33,7 +41,5 @@ final class SkippingRefreshFeedModel {
       }
       isRefreshing = false
     }
-    current = task
-    await task.value
   }
 }

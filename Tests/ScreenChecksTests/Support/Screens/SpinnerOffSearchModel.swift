@@ -52,6 +52,9 @@ final class SpinnerOffSearchModel {
         // Flaw: the spinner goes off even when a newer search replaced this one.
         isSearching = false
         guard !Task.isCancelled else { return }
+        // The results on screen are another query's: the error replaces them.
+        items = []
+        resultsQuery = ""
         errorMessage = error.localizedDescription
       }
     }
