@@ -110,15 +110,18 @@ import Testing
     defer { load.stop() }
     let log = EventLog()
     let screen = SampleScreen(log: log)
-    let (captured, progressed, foreignAfter) = await driver.withTrial { jobs in
+    let (captured, progressed, progressedBesideMain, foreignAfter) = await driver.withTrial { jobs in
       screen.tap(1)
       _ = await jobs.settle()
-      // The foreign tasks keep yielding while the trial holds its jobs.
+      // The foreign tasks keep yielding while the trial holds its jobs,
       let progressed = await load.waitForProgress(by: 2_000, timeout: .seconds(30))
+      // and on their own threads: not on the main queue, blocked here.
+      let progressedBesideMain = load.blockUntilProgress(by: 100, timeout: .seconds(10))
       _ = await jobs.settle()
-      return (jobs.capturedCount, progressed, jobs.runnableCount)
+      return (jobs.capturedCount, progressed, progressedBesideMain, jobs.runnableCount)
     }
     #expect(progressed, "the foreign tasks stalled while a trial ran")
+    #expect(progressedBesideMain, "the foreign tasks' jobs were held for the main queue")
     #expect(captured == quietCount)
     #expect(foreignAfter == 0)
     #expect(log.events == quietLog.events)

@@ -46,6 +46,18 @@ final class ForeignLoad {
     }
   }
 
+  /// Blocks the caller until the tasks made `count` more rounds, or
+  /// `timeout` passes: called on the main queue, it proves that the tasks
+  /// run elsewhere.
+  func blockUntilProgress(by count: Int, timeout: Duration) -> Bool {
+    let target = lock.withLock { rounds } + count
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      if lock.withLock({ rounds }) >= target { return true }
+    }
+    return false
+  }
+
   private func countRound() {
     let reached = lock.withLock { () -> CheckedContinuation<Bool, Never>? in
       rounds += 1
