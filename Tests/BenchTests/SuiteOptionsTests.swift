@@ -53,6 +53,10 @@ import Testing
     (["refetch-cancel", "--taps", "7"], "The value '7' is invalid for '--taps <n>': expected an integer from 2 to 5"),
     (["refetch-cancel", "--taps", "x"], "The value 'x' is invalid for '--taps <n>': expected an integer from 2 to 5"),
     (
+      ["refetch-cancel", "--preemptions", "9"],
+      "The value '9' is invalid for '--preemptions <n>': expected an integer from 0 to 3"
+    ),
+    (
       ["refetch-cancel", "--mode", "x"],
       "The value 'x' is invalid for '--mode <mode>': expected both, stress or systematic"
     ),
@@ -91,8 +95,11 @@ import Testing
         --replay <schedule>     Rerun one systematic trial, given as
                                 <variant>:<schedule> from a report, and print its
                                 display log (default: off).
-        --taps <n>              Taps per trial, from 2 to 5; 3 explores every 3-tap
-                                ordering in about 2 minutes (default: 2).
+        --taps <n>              Taps (actions) per trial, from 2 to 5; 3 explores
+                                every 3-tap ordering in under 30 seconds (default: 2).
+        --preemptions <n>       Systematic mode also explores job orders: up to n
+                                times a trial may run a job other than the oldest or
+                                tap between two jobs; 0 is off (default: 0).
         --mode <mode>           Which modes to run: both, stress or systematic
                                 (default: both).
 

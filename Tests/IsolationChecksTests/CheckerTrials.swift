@@ -1,6 +1,9 @@
 import Testing
 
-/// Every test that runs trials. They run one at a time: systematic mode
-/// settles a scene by watching the whole process go idle, and stress mode
-/// shares the main actor.
-@Suite(.serialized) struct CheckerTrials {}
+/// Every test that runs the checker's trials, grouped. They run in
+/// parallel with each other and with every other test of the process:
+/// systematic mode settles by counting each trial's own jobs (the job
+/// driver runs one trial at a time and counts nothing else), so the same
+/// seed gives the same table whatever else the process does.
+/// `DeterminismUnderLoadTests` holds it to that.
+@Suite struct CheckerTrials {}

@@ -91,13 +91,21 @@ import Testing
     }
   }
 
-  @MainActor
-  @Test(arguments: counterparts)
-  func theCorrectCounterpartShowsNothingForbiddenIn10000StressTrials(_ counterpart: Counterpart) async throws {
-    let checker = counterpart.checker(
-      RefetchCheckConfiguration(taps: counterpart.actions, cancellationStyle: .urlSession))
-    let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 3, deriveReplays: false))
-    #expect(report.trials == 10_000)
-    #expect(report.violations == 0, "\(report.table)")
+}
+
+extension ScreenFlawTests {
+  /// The 10,000-trial stress runs, one at a time: each keeps the main actor
+  /// busy with 32 trials at once, and three at once would slow every other
+  /// test's main-actor work for long.
+  @Suite(.serialized) struct StressTests {
+    @MainActor
+    @Test(arguments: ScreenFlawTests.counterparts)
+    func theCorrectCounterpartShowsNothingForbiddenIn10000StressTrials(_ counterpart: Counterpart) async throws {
+      let checker = counterpart.checker(
+        RefetchCheckConfiguration(taps: counterpart.actions, cancellationStyle: .urlSession))
+      let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 3, deriveReplays: false))
+      #expect(report.trials == 10_000)
+      #expect(report.violations == 0, "\(report.table)")
+    }
   }
 }

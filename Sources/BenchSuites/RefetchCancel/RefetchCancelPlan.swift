@@ -45,7 +45,8 @@ struct RefetchCancelPlan {
     seed = options.seed
     stress = StressOptions(
       trials: options.iterations(standard: Self.standardStressTrials, quick: Self.quickStressTrials), seed: seed)
-    systematic = SystematicOptions(seed: seed, randomSchedules: options.quick ? 200 : 2_000)
+    systematic = SystematicOptions(
+      seed: seed, randomSchedules: options.quick ? 200 : 2_000, preemptions: options[RefetchCancelSuite.preemptions])
     server = options[RealServerOption.baseURL]
     httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }
@@ -55,12 +56,13 @@ struct RefetchCancelPlan {
   }
 
   /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
-  /// a loaded one), about 130 systematic ones, about 40 over real HTTP.
+  /// a loaded one), about 2,000 systematic ones (settled by counting their
+  /// jobs), about 40 over real HTTP.
   func estimatedDuration(variants count: Int) -> Duration {
     let variants = Double(count)
     let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
-    let systematicSeconds = modes.includesSystematic ? systematicTrials / 130 * variants : 0
+    let systematicSeconds = modes.includesSystematic ? systematicTrials / 2_000 * variants : 0
     let httpScenes = Double(count / CancellationStyle.allCases.count)
     let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0
     return .seconds(stressSeconds + systematicSeconds + httpSeconds)

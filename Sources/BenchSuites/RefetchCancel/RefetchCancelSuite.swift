@@ -52,12 +52,25 @@ struct RefetchCancelSuite: BenchSuite {
   /// `--taps`: taps per trial.
   static let taps = SuiteOption(
     "taps", valueName: "n",
-    help: "Taps per trial, from 2 to 5; 3 explores every 3-tap ordering in about 2 minutes", default: 2
+    help: "Taps (actions) per trial, from 2 to 5; 3 explores every 3-tap ordering in under 30 seconds", default: 2
   ) { text throws(InvalidValue) in
     guard let taps = Int(text), RefetchCheckConfiguration.tapRange.contains(taps) else {
       throw InvalidValue("expected an integer from 2 to 5")
     }
     return taps
+  }
+  /// `--preemptions`: the job-level exploration's bound.
+  static let preemptions = SuiteOption(
+    "preemptions", valueName: "n",
+    help:
+      "Systematic mode also explores job orders: up to n times a trial may run a job other than the oldest "
+      + "or tap between two jobs; 0 is off",
+    default: 0
+  ) { text throws(InvalidValue) in
+    guard let preemptions = Int(text), (0...3).contains(preemptions) else {
+      throw InvalidValue("expected an integer from 0 to 3")
+    }
+    return preemptions
   }
   /// `--mode`: which modes run.
   static let mode = SuiteOption(
@@ -65,7 +78,7 @@ struct RefetchCancelSuite: BenchSuite {
     default: RefetchCancelPlan.Modes.both)
 
   var options: [OptionSpec] {
-    [RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.mode.spec]
+    [RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.preemptions.spec, Self.mode.spec]
   }
 
   func estimatedDuration(for options: BenchOptions) -> Duration {

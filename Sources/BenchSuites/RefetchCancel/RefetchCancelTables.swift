@@ -165,6 +165,9 @@ enum RefetchCancelTables {
     costs += "; trials leaving requests in flight \(report.metrics.trialsLeavingRequestsInFlight)"
     var lines = ["\(run.variant.name) \(report.mode): \(verdict) — \(costs)"]
     if run.variant is ScreenVariant { lines.append("  graded against: \(report.contract)") }
+    if let fallback = report.settleFallback {
+      lines.append("  settled by sampling the process, not by counting its jobs: \(fallback)")
+    }
     for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       lines.append("  check \(check.failureDescription): \(count) trials")
     }

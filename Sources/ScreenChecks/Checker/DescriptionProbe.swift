@@ -11,6 +11,8 @@ struct DescriptionProbe {
   var screen: CheckedScreen
   var configuration: RefetchCheckConfiguration
   var settler: SceneSettler
+  /// The job driver it counts jobs with; `nil` to sample.
+  var driver: TrialJobDriver?
 
   /// The most answers and deadlines the probe gives before it gives up.
   static let steps = 1_000
@@ -21,7 +23,7 @@ struct DescriptionProbe {
       throw .noLoadingAction(screen: screen.name)
     }
     let found: ScreenDescriptionError?
-    if let driver = TrialJobDriver.shared {
+    if let driver {
       found = await driver.withTrial { jobs in await probe(jobs) }
     } else {
       found = await probe(nil)
@@ -42,16 +44,25 @@ struct DescriptionProbe {
       }
     }
     context.start()
-    let found = await look(at: context, settle: settle)
+    /// Waits for work the checker does not drive (a timer on the system
+    /// clock, a callback) to hand it a job, while the action's work runs.
+    func waitForOtherWork() async -> Bool {
+      guard let jobs, !context.workHasFinished else { return false }
+      return await jobs.waitForRunnableJob(timeout: configuration.quiescenceTimeout)
+    }
+    let found = await look(at: context, settle: settle, waitForOtherWork: waitForOtherWork)
     _ = context.switchboard.releaseAll(with: .failure(status: 503))
     context.adapter?.disappear()
     await settle()
     return found
   }
 
-  private func look(at context: TrialContext, settle: () async -> Void) async -> ScreenDescriptionError? {
+  private func look(
+    at context: TrialContext, settle: () async -> Void, waitForOtherWork: () async -> Bool
+  ) async -> ScreenDescriptionError? {
     if let error = context.descriptionErrors.first { return error }
     let first = context.act(context.allowedActions.first ?? .load)
+    context.declareLastAction()
     for _ in 0..<Self.steps {
       await settle()
       if let error = context.descriptionErrors.first { return error }
@@ -59,6 +70,8 @@ struct DescriptionProbe {
         context.switchboard.release(call.id, with: .natural)
       } else if let sleeper = context.clock.nextSleeper {
         context.clock.advance(toSleep: sleeper.number)
+      } else if await waitForOtherWork() {
+        continue
       } else {
         break
       }

@@ -25,8 +25,13 @@ public struct ScreenChecker {
   public var screen: CheckedScreen
   /// Actions per trial, network and expectation.
   public var configuration: RefetchCheckConfiguration
-  /// How systematic trials wait for the screen between choices.
+  /// How systematic trials wait for the screen between choices, when they
+  /// do not count their jobs.
   var settler = SceneSettler()
+  /// The job driver systematic trials count their jobs with, or why there
+  /// is none; the process's by default. A test makes it unavailable to see
+  /// the fallback.
+  package var jobDriver = TrialJobDriver.availability
 
   /// Creates a checker.
   /// - Parameters:
@@ -59,9 +64,9 @@ public struct ScreenChecker {
   {
     let screen = checkedScreen
     try await validate(screen)
-    if options.settle == .counting, TrialJobDriver.shared == nil {
+    if options.settle == .counting, case .unavailable(let reason) = jobDriver {
       var report = try await explore(screen, options, settle: .sampling)
-      report.settleFallback = Self.driverUnavailable
+      report.settleFallback = reason
       return report
     }
     let report = try await explore(screen, options, settle: options.settle)
@@ -72,12 +77,6 @@ public struct ScreenChecker {
     var sampled = try await explore(screen, options, settle: .sampling)
     sampled.settleFallback = "the screen's tasks ran outside the checker's hands (\(escaped))"
     return sampled
-  }
-
-  /// Why counting is not available here, for reports: the job driver's reason.
-  static var driverUnavailable: String? {
-    if case .unavailable(let reason) = TrialJobDriver.availability { return reason }
-    return nil
   }
 
   /// Every ordering (or seeded random ones), settled as `settle` says.
@@ -91,12 +90,16 @@ public struct ScreenChecker {
     var trial = systematicTrial(
       screen, injectFailures: options.injectFailures, tapsBeforePresentations: options.tapsBeforePresentations)
     trial.settle = settle
+    trial.driver = settle == .counting ? jobDriver.driver : nil
     trial.preemptions = settle == .counting ? options.preemptions : 0
     report.preemptions = trial.preemptions
     let start = ContinuousClock.now
     report.budget = options.budget
+    // The budget counts the trials' own time: not the waits for the job
+    // driver's turn, which other checkers of the process may be holding.
+    var spent = Duration.zero
     func overBudget() -> Bool {
-      guard ContinuousClock.now - start >= options.budget else { return false }
+      guard spent >= options.budget else { return false }
       report.stoppedAtBudget = true
       return true
     }
@@ -106,6 +109,7 @@ public struct ScreenChecker {
         if overBudget() { break }
         chooser.machine.startRun()
         let result = try await checked(trial.run(chooser: chooser))
+        spent += result.duration
         report.add(result, keepingExamples: options.examplesPerOutcome)
         if let cap = options.maxSchedules, report.trials >= cap { break }
       } while chooser.machine.finishRun() == .runAgain
@@ -115,6 +119,7 @@ public struct ScreenChecker {
       for _ in 0..<options.randomSchedules {
         if overBudget() { break }
         let result = try await checked(trial.run(chooser: RandomChooser(seed: seeds.next())))
+        spent += result.duration
         report.add(result, keepingExamples: options.examplesPerOutcome)
       }
     }
@@ -194,9 +199,11 @@ public struct ScreenChecker {
   private func systematicTrial(_ screen: CheckedScreen, injectFailures: Bool, tapsBeforePresentations: Bool)
     -> SystematicTrial
   {
-    SystematicTrial(
+    var trial = SystematicTrial(
       screen: screen, configuration: configuration, injectFailures: injectFailures,
       tapsBeforePresentations: tapsBeforePresentations, settler: settler)
+    trial.driver = jobDriver.driver
+    return trial
   }
 
   /// `result`, unless its trial found the description wrong.
@@ -217,7 +224,9 @@ public struct ScreenChecker {
   /// Checks a described screen's description once, before its trials.
   private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) {
     guard screen.isDescribed else { return }
-    try await DescriptionProbe(screen: screen, configuration: configuration, settler: settler).run()
+    try await DescriptionProbe(
+      screen: screen, configuration: configuration, settler: settler, driver: jobDriver.driver
+    ).run()
   }
 
   /// Gives each kept stress example the first derived schedule whose replay

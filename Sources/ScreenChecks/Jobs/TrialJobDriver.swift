@@ -36,6 +36,12 @@ package final class TrialJobDriver {
     case available(TrialJobDriver)
     /// No driver: `reason` says what is missing, for the report.
     case unavailable(reason: String)
+
+    /// The driver, if available.
+    package var driver: TrialJobDriver? {
+      if case .available(let driver) = self { return driver }
+      return nil
+    }
   }
 
   /// The runtime's hook the driver installs itself in.

@@ -10,14 +10,27 @@
 ///
 /// Trials take the markers in turn, so that the leftovers of a finished trial
 /// (a scene that hung until a test released it) are not counted as the jobs
-/// of the trial that follows it.
+/// of the trial that follows it; where there is one marker (Darwin), the
+/// job capture's leftover rule alone tells them apart.
 struct TrialMarker: Hashable, Sendable, CustomStringConvertible {
   /// The priority's raw value.
   let rawValue: UInt8
 
-  /// Every marker, in the order trials take them: the values strictly between
-  /// `medium` (21) and `userInteractive` (33) that no standard priority has.
-  static let all: [TrialMarker] = [22, 23, 24, 26, 27, 28, 29, 30, 31, 32].map(TrialMarker.init(rawValue:))
+  /// Every marker, in the order trials take them.
+  ///
+  /// On Linux, the values strictly between `medium` (21) and
+  /// `userInteractive` (33) that no standard priority has. On Darwin, a job
+  /// the runtime schedules itself (a `Task.sleep`'s wake-up) is dispatched to
+  /// the global queue of its priority's QoS class, and Dispatch has no queue
+  /// for those values: there the one marker is 5, the maintenance QoS class,
+  /// which Dispatch has a queue for and no standard priority uses.
+  static let all: [TrialMarker] = {
+    #if canImport(Darwin)
+      [5].map(TrialMarker.init(rawValue:))
+    #else
+      [22, 23, 24, 26, 27, 28, 29, 30, 31, 32].map(TrialMarker.init(rawValue:))
+    #endif
+  }()
 
   /// One bit per marker value, for the hook's check.
   private static let mask: UInt64 = all.reduce(0) { $0 | (1 << UInt64($1.rawValue)) }

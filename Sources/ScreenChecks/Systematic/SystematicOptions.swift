@@ -40,11 +40,14 @@ public struct SystematicOptions: Sendable, Equatable {
   /// job-level exploration's preemption bound (loom's). 0 by default: the
   /// orderings of actions, answers and deadlines only. Needs the counting settle.
   public var preemptions: Int
-  /// The wall-clock bound on the whole run; 60 seconds by default. It is
-  /// checked before each schedule (one schedule is bounded on its own: each
-  /// wait for the scene by 2 seconds, the final wait by the configuration's
-  /// quiescence timeout), and a run that reaches it stops there, says so in
-  /// its report (``RefetchReport/stoppedAtBudget``) and is not complete.
+  /// The bound on the time the run's trials take; 60 seconds by default.
+  /// It counts each trial's own time, not its wait for its turn at the job
+  /// driver (systematic trials of the whole process run one at a time). It
+  /// is checked before each schedule (one schedule is bounded on its own:
+  /// each wait for the screen by 2 seconds, the final wait, when sampling,
+  /// by the configuration's quiescence timeout), and a run that reaches it
+  /// stops there, says so in its report (``RefetchReport/stoppedAtBudget``)
+  /// and is not complete.
   public var budget: Duration
 
   /// Creates systematic options.

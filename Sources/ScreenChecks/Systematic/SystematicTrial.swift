@@ -36,6 +36,8 @@ struct SystematicTrial {
   var settle: SettleStrategy
   /// How many job-level choices the trial may make.
   var preemptions: Int
+  /// The job driver counting trials run in; `nil` to sample.
+  var driver: TrialJobDriver? = TrialJobDriver.shared
 
   init(
     screen: CheckedScreen, configuration: RefetchCheckConfiguration, injectFailures: Bool,
@@ -54,7 +56,7 @@ struct SystematicTrial {
   /// - Parameter chooser: decides at every decision point.
   /// - Returns: the trial's records and grading; its schedule is the steps taken.
   func run(chooser: any ScheduleChooser) async -> RefetchTrialResult {
-    if settle == .counting, let driver = TrialJobDriver.shared {
+    if settle == .counting, let driver {
       return await driver.withTrial { jobs in await run(chooser: chooser, jobs: jobs) }
     }
     return await run(chooser: chooser, jobs: nil)
@@ -78,6 +80,7 @@ struct SystematicTrial {
   }
 
   private func run(chooser: any ScheduleChooser, jobs: TrialJobs?) async -> RefetchTrialResult {
+    let started = ContinuousClock.now
     let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
     context.taskPriority = jobs?.marker
     let taps = configuration.taps
@@ -202,6 +205,7 @@ struct SystematicTrial {
       _ = await settled()
       result.escapes = jobs.escapeReport
     }
+    result.duration = ContinuousClock.now - started
     return result
   }
 

@@ -52,6 +52,9 @@ public struct RefetchTrialResult: Sendable {
   package var screenLog: (any Sendable)?
   /// What the trial's code did outside the checker's hands, when it settled by counting.
   package var escapes: TrialEscapes?
+  /// How long the trial itself ran: not the wait for its turn at the job
+  /// driver, which other checkers of the process may be holding.
+  package var duration: Duration = .zero
 
   package init(
     schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],

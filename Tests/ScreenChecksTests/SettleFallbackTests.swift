@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ScreenChecks
+
+/// Where the exact settle is unavailable, or not exact for a screen, the
+/// checker samples the process instead, and its report says so.
+@Suite struct SettleFallbackTests {
+  @MainActor
+  @Test func countingIsTheDefaultAndTheReportSaysSo() async throws {
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic()
+    #expect(report.trialsSettledByCounting == report.trials)
+    #expect(report.settleFallback == nil)
+    #expect(
+      report.table.contains("settled by: counting the trial's jobs in \(report.trials) trials"), "\(report.table)")
+  }
+
+  @MainActor
+  @Test func samplingCanBeAskedFor() async throws {
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic(SystematicOptions(settle: .sampling))
+    #expect(report.trialsSettledByCounting == 0)
+    #expect(report.trialsSettledBySampling + report.trialsSettledByTiming == report.trials)
+    let sampler = ProcessActivity.source.map { "process idle (\($0))" } ?? "process idle (no sampler here)"
+    #expect(report.table.contains("settled by: \(sampler)"), "\(report.table)")
+  }
+
+  @MainActor
+  @Test func whereTheRuntimeLacksTheSeamTheSamplerIsTakenAndTheReportSaysWhy() async throws {
+    var checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    checker.jobDriver = TrialJobDriver.connect(hookSymbol: "swift_task_no_such_hook")
+    let report = try await checker.runSystematic()
+    #expect(report.trialsSettledByCounting == 0)
+    let reason = "the concurrency runtime exports no swift_task_no_such_hook, so a trial's jobs cannot be taken from it"
+    #expect(report.settleFallback == reason)
+    #expect(report.table.contains("sampled instead of counting: \(reason)"), "\(report.table)")
+  }
+
+  @MainActor
+  @Test func aScreenWhoseWorkRunsOutsideTheCheckersHandsIsSampledAndTheReportSaysWhy() async throws {
+    let screen = ScreenDescription("system-clock", actions: [.type { $0.query = $1 }]) { deps in
+      SystemClockSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let report = try await ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2)).runSystematic()
+    #expect(report.trialsSettledByCounting == 0)
+    let fallback = try #require(report.settleFallback)
+    #expect(fallback.hasPrefix("the screen's tasks ran outside the checker's hands"), "\(fallback)")
+    #expect(report.table.contains("sampled instead of counting: \(fallback)"))
+  }
+}

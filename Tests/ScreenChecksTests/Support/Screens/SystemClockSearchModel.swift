@@ -1,0 +1,25 @@
+import Foundation
+import Observation
+
+/// A search screen that debounces on the system clock (`Task.sleep`)
+/// instead of the clock it could be given: its work after the sleep runs
+/// outside the checker's hands.
+@Observable @MainActor
+final class SystemClockSearchModel {
+  var query = "" {
+    didSet {
+      task?.cancel()
+      let query = self.query
+      task = Task {
+        guard (try? await Task.sleep(for: .milliseconds(1))) != nil else { return }
+        guard let found = try? await search(query), !Task.isCancelled else { return }
+        results = found
+      }
+    }
+  }
+  private(set) var results: [String] = []
+  @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
+  @ObservationIgnored private var task: Task<Void, Never>?
+
+  init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
+}
