@@ -43,10 +43,31 @@ import Testing
     } snapshot: {
       ScreenSnapshot(results: $0.results)
     }
-    let report = try await ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2)).runSystematic()
+    // The bound only keeps a hanging screen from hanging the test; the
+    // last action's sleep ends long before it.
+    let configuration = RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .seconds(30))
+    let report = try await ScreenChecker(screen, configuration: configuration).runSystematic()
     #expect(report.trialsSettledByCounting == 0)
     let fallback = try #require(report.settleFallback)
     #expect(fallback.hasPrefix("the screen's tasks ran outside the checker's hands"), "\(fallback)")
+    #expect(report.table.contains("sampled instead of counting: \(fallback)"))
+  }
+
+  @MainActor
+  @Test func aScreenWaitingForACallbackWhenItsTrialSettlesIsSampledAndTheReportSaysWhy() async throws {
+    // The callback comes only once the checker waits, with nothing of its
+    // own to run, for the last action's task: the job it releases is the
+    // escape.
+    let screen = ScreenDescription("callback", actions: [.type { $0.query = $1 }]) { deps in
+      CallbackSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let configuration = RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .seconds(30))
+    let report = try await ScreenChecker(screen, configuration: configuration).runSystematic()
+    #expect(report.trialsSettledByCounting == 0)
+    let fallback = try #require(report.settleFallback)
+    #expect(fallback.contains("released while the checker waited"), "\(fallback)")
     #expect(report.table.contains("sampled instead of counting: \(fallback)"))
   }
 }

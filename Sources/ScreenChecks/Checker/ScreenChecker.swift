@@ -111,6 +111,7 @@ public struct ScreenChecker {
         let result = try await checked(trial.run(chooser: chooser))
         spent += result.duration
         report.add(result, keepingExamples: options.examplesPerOutcome)
+        if Self.escaped(result, settle) { break }
         if let cap = options.maxSchedules, report.trials >= cap { break }
       } while chooser.machine.finishRun() == .runAgain
       report.divergences += chooser.machine.divergences
@@ -121,10 +122,17 @@ public struct ScreenChecker {
         let result = try await checked(trial.run(chooser: RandomChooser(seed: seeds.next())))
         spent += result.duration
         report.add(result, keepingExamples: options.examplesPerOutcome)
+        if Self.escaped(result, settle) { break }
       }
     }
     report.elapsed = ContinuousClock.now - start
     return report
+  }
+
+  /// Whether a trial settled by counting escaped the checker's hands: the
+  /// run stops there, to be made again with the sampler.
+  private static func escaped(_ result: RefetchTrialResult, _ settle: SettleStrategy) -> Bool {
+    settle == .counting && (result.escapes?.total ?? 0) > 0
   }
 
   /// Runs trials on real executors with seeded random action timing,

@@ -59,6 +59,7 @@ final class JobCapture {
     let action = machine.jobArrived(arrival)
     var waiter: CheckedContinuation<Bool, Never>?
     if case .captured = action, arrivalWaiter != nil {
+      machine.releasedWhileWaiting()
       waiter = arrivalWaiter?.continuation
       arrivalWaiter = nil
     }
@@ -125,6 +126,12 @@ final class JobCapture {
   /// How many of the trial's jobs are runnable.
   @MainActor
   var runnableCount: Int { lock.withLock { machine.runnableCount } }
+
+  /// Whether a trial is under way, and whether the checker waits in
+  /// ``waitForRunnableJob(timeout:)`` for one of its jobs.
+  var waitState: (trialUnderWay: Bool, checkerWaits: Bool) {
+    lock.withLock { (machine.isTrialUnderWay, arrivalWaiter != nil) }
+  }
 
   /// How many jobs the trial captured, how many it ran, how many of those
   /// were inline hops, and its escapes.

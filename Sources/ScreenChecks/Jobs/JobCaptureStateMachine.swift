@@ -123,6 +123,9 @@ struct JobCaptureStateMachine<Job> {
   /// How many of the trial's jobs are runnable.
   var runnableCount: Int { trial?.runnable.count ?? 0 }
 
+  /// Whether a trial is under way.
+  var isTrialUnderWay: Bool { trial != nil }
+
   /// How many jobs the trial captured so far.
   var capturedCount: Int { trial?.captured ?? 0 }
 
@@ -195,6 +198,12 @@ struct JobCaptureStateMachine<Job> {
     guard trial?.marker.rawValue == priority else { return false }
     trial!.escapes.codeOffMainQueue += 1
     return true
+  }
+
+  /// A job of the trial became runnable while the checker waited with
+  /// nothing of its own to run: something outside its hands released it.
+  mutating func releasedWhileWaiting() {
+    trial?.escapes.releasedWhileWaiting += 1
   }
 
   /// The enqueue hook was found replaced during the trial.

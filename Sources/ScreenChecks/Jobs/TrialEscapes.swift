@@ -14,6 +14,10 @@ package struct TrialEscapes: Hashable, Sendable, CustomStringConvertible {
   /// The trial's jobs that reached the enqueue hook from somewhere other
   /// than the main queue.
   package var jobsFromOffMainQueue = 0
+  /// The trial's jobs that became runnable while the checker waited with
+  /// nothing of its own left to run: a timer firing, a callback, whatever
+  /// the trial waited for outside the checker.
+  package var releasedWhileWaiting = 0
   /// Whether something replaced the driver's enqueue hook while the trial
   /// ran, so that some of its jobs may have gone elsewhere.
   package var hookReplaced = false
@@ -22,7 +26,9 @@ package struct TrialEscapes: Hashable, Sendable, CustomStringConvertible {
   package init() {}
 
   /// Every escape counted, the replaced hook as one.
-  package var total: Int { codeOffMainQueue + jobsFromOffMainQueue + (hookReplaced ? 1 : 0) }
+  package var total: Int {
+    codeOffMainQueue + jobsFromOffMainQueue + releasedWhileWaiting + (hookReplaced ? 1 : 0)
+  }
 
   /// `no escapes`, or what escaped.
   package var description: String {
@@ -30,6 +36,7 @@ package struct TrialEscapes: Hashable, Sendable, CustomStringConvertible {
     var parts: [String] = []
     if codeOffMainQueue > 0 { parts.append("\(codeOffMainQueue) off the main queue") }
     if jobsFromOffMainQueue > 0 { parts.append("\(jobsFromOffMainQueue) jobs released from off the main queue") }
+    if releasedWhileWaiting > 0 { parts.append("\(releasedWhileWaiting) released while the checker waited") }
     if hookReplaced { parts.append("the enqueue hook was replaced") }
     return parts.joined(separator: ", ")
   }

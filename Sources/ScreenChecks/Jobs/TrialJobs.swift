@@ -93,6 +93,10 @@ package final class TrialJobs {
 
   /// Waits until a job of the trial is runnable, or `timeout` passes: for
   /// work the checker does not drive, such as a timer or a callback.
+  ///
+  /// A job that becomes runnable during the wait was released by something
+  /// outside the checker's hands, and counts as an escape
+  /// (``TrialEscapes/releasedWhileWaiting``).
   /// - Returns: `true` when a job is runnable, `false` when the bound passed.
   /// - Note: resumes exactly once, on the main actor; nothing of the trial's
   ///   runs meanwhile except main-actor jobs.

@@ -147,6 +147,7 @@ public struct RefetchReport: Sendable {
       var sum = escapes ?? TrialEscapes()
       sum.codeOffMainQueue += escaped.codeOffMainQueue
       sum.jobsFromOffMainQueue += escaped.jobsFromOffMainQueue
+      sum.releasedWhileWaiting += escaped.releasedWhileWaiting
       sum.hookReplaced = sum.hookReplaced || escaped.hookReplaced
       escapes = sum
     }

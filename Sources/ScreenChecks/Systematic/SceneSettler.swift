@@ -19,6 +19,12 @@ package enum SettleResult: Equatable {
 /// the checker's next choice: every task is parked at a gate, waiting for the
 /// main actor, or finished.
 ///
+/// The sampler: systematic trials settle by counting their own jobs
+/// (``TrialJobDriver``), and come here only where they cannot: a runtime
+/// without the enqueue hook, a screen whose work ran outside the checker's
+/// hands (a `Task.sleep`, a custom executor, a callback from another queue),
+/// or ``SettleStrategy/sampling`` asked for outright.
+///
 /// The positive sign is the process itself: the main actor's queue drained
 /// (the settler yields it), and every other thread asleep and not scheduled
 /// even once across three consecutive samples of the process (``ProcessActivity``: `/proc` on

@@ -176,11 +176,18 @@ struct SystematicTrial {
     context.willPresent = nil
 
     let finished: Bool
-    if jobs != nil {
-      // Counting needs no wait: with nothing runnable and nothing left to
-      // release, the actions' tasks have finished, or never will.
+    if let jobs {
+      // With nothing runnable and nothing left to release, the actions'
+      // tasks have finished, or only work outside the checker's hands (a
+      // timer, a callback from another queue) can move them on, or nothing
+      // will (a hang). Wait for such work, bounded: what it releases is an
+      // escape, and the run is then made again with the sampler.
       context.declareLastAction()
       if await settled() == .timedOut { settledInTime = false }
+      while settledInTime, !context.workHasFinished {
+        guard await jobs.waitForRunnableJob(timeout: configuration.quiescenceTimeout) else { break }
+        if await settled() == .timedOut { settledInTime = false }
+      }
       finished = context.workHasFinished
     } else {
       finished = await context.waitForWork(timeout: configuration.quiescenceTimeout)
@@ -188,7 +195,7 @@ struct SystematicTrial {
     if !finished, unsettledReason == nil {
       unsettledReason =
         jobs != nil
-        ? "the \(screen.actionNoun)s' tasks had not finished with nothing left to release and none of their jobs runnable"
+        ? "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release and none of their jobs runnable"
         : "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last step, with nothing left to release"
     }
     let quiescent = settledInTime && finished
