@@ -46,7 +46,9 @@ extension CheckerTrials {
       #expect(report.count(.lost) == 1)
       let example = try #require(report.examples[.lost]?.first)
       #expect(example.schedule?.description == "t1,t2")
-      let reason = "the taps' tasks had not finished 0.2 seconds after the last step, with nothing left to release and none of their jobs runnable"
+      let reason =
+        "the taps' tasks had not finished 0.2 seconds after the last step, "
+        + "with nothing left to release and none of their jobs runnable"
       #expect(example.unsettledReason == reason)
       #expect(example.transcript.contains("the screen did not become quiescent: \(reason)"))
       #expect(report.table.contains("  replay lost: t1,t2 (\(reason))"), "\(report.table)")
