@@ -21,7 +21,7 @@ package final class ActionLog {
   }
 
   /// Every action so far.
-  package var records: [ActionRecord] { lock.withLock { all } }
+  package var records: [ActionRecord] { lock.withLock { all.unshared } }
 
   /// How many actions were made.
   package var count: Int { lock.withLock { all.count } }

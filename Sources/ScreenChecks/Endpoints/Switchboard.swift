@@ -86,7 +86,7 @@ package final class Switchboard {
   }
 
   /// The endpoints declared, in order.
-  package var endpoints: [String] { lock.withLock { endpointNames } }
+  package var endpoints: [String] { lock.withLock { endpointNames.unshared } }
 
   // MARK: - Calls
 
@@ -297,13 +297,13 @@ package final class Switchboard {
   package var snapshot: SwitchboardSnapshot {
     lock.withLock {
       var snapshot = counts
-      snapshot.pending = pendingOrder
+      snapshot.pending = pendingOrder.unshared
       return snapshot
     }
   }
 
   /// Every call so far, in order of arrival.
-  package var records: [CallRecord] { lock.withLock { allRecords } }
+  package var records: [CallRecord] { lock.withLock { allRecords.unshared } }
 
   /// The actions with a call in flight now: started, and neither answered nor cancelled.
   package var actionsInFlight: Set<Int> {
@@ -314,7 +314,7 @@ package final class Switchboard {
   package func call(owning token: String) -> Int? { lock.withLock { tokenOwners[token] } }
 
   /// The keys calls were made with that no action issued, first first.
-  package var unissued: [(endpoint: String, key: String)] { lock.withLock { unissuedKeys } }
+  package var unissued: [(endpoint: String, key: String)] { lock.withLock { unissuedKeys.unshared } }
 
   /// Notes a mistake of the screen's description, found from any thread.
   package func report(_ error: ScreenDescriptionError) {
@@ -322,7 +322,7 @@ package final class Switchboard {
   }
 
   /// The mistakes of the description noted so far.
-  package var reportedErrors: [ScreenDescriptionError] { lock.withLock { reported } }
+  package var reportedErrors: [ScreenDescriptionError] { lock.withLock { reported.unshared } }
 
   /// Registers a token handed out by call `id`'s answer.
   fileprivate func register(_ token: String, for id: Int) {

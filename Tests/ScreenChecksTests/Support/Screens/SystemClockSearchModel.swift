@@ -4,6 +4,10 @@ import Observation
 /// A search screen that debounces on the system clock (`Task.sleep`)
 /// instead of the clock it could be given: its work after the sleep runs
 /// outside the checker's hands.
+///
+/// The sleep is long enough that its deadline is still ahead when the timer
+/// is registered, even on a loaded machine: a sleep whose deadline has
+/// already passed wakes inline, in the checker's hands, and escapes nothing.
 @Observable @MainActor
 final class SystemClockSearchModel {
   var query = "" {
@@ -11,7 +15,7 @@ final class SystemClockSearchModel {
       task?.cancel()
       let query = self.query
       task = Task {
-        guard (try? await Task.sleep(for: .milliseconds(1))) != nil else { return }
+        guard (try? await Task.sleep(for: .milliseconds(20))) != nil else { return }
         guard let found = try? await search(query), !Task.isCancelled else { return }
         results = found
       }
