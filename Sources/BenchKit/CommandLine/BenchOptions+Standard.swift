@@ -2,6 +2,14 @@ extension BenchOptions {
   /// `--quick`.
   static let quickFlag = SuiteFlag(
     "quick", help: "Use the smaller iteration counts and latency grids each suite chooses")
+  /// `--thorough`.
+  static let thoroughFlag = SuiteFlag(
+    "thorough",
+    help: "Measure at the fixed, larger counts of earlier releases instead of stopping each figure once its "
+      + "interval is tight")
+  /// `--verbose`.
+  static let verboseFlag = SuiteFlag(
+    "verbose", help: "Print each suite's long tables and notes instead of its compact table")
   /// `--iterations`.
   static let iterationsOption = SuiteOption(
     "iterations", valueName: "n", help: "Measured iterations per variant", absent: "chosen by each suite",
@@ -39,7 +47,7 @@ extension BenchOptions {
 
   /// The declarations of the standard options, in the order the help lists them.
   static let standardOptions: [OptionSpec] = [
-    quickFlag.spec, iterationsOption.spec, warmUpOption.spec, maxTimeOption.spec, latencyOption.spec,
-    jitterFlag.spec, seedOption.spec, outputOption.spec, formatOption.spec,
+    quickFlag.spec, thoroughFlag.spec, iterationsOption.spec, warmUpOption.spec, maxTimeOption.spec, latencyOption.spec,
+    jitterFlag.spec, seedOption.spec, outputOption.spec, formatOption.spec, verboseFlag.spec,
   ]
 }

@@ -5,7 +5,9 @@ import HopProbes
 ///
 /// `--iterations`, `--warmup` and `--max-time` apply to the main, interleaved
 /// section; the busy-main-actor sections pace their samples to the frame and
-/// use their own counts (smaller under `--quick`).
+/// use their own counts (smaller under `--quick`). The default run stops each
+/// variant once its median is tight (``corePrecision``, ``busyPrecision``);
+/// `--thorough` and `--iterations` measure the fixed counts.
 struct PresenterHopPlan {
   /// The idle time before each sample of the interleaved section (see
   /// ``settle()``): 1 ms, past the few hundred µs for which a virtual
@@ -33,29 +35,50 @@ struct PresenterHopPlan {
   /// One busy-main-actor frame-budget section (per frame load).
   var busyBudget: RunnerConfiguration
 
+  /// The default run's target for the interleaved section: each variant
+  /// stops once its median is known to ±5 %, after 100 to 600 iterations.
+  static let corePrecision = PrecisionTarget(relativeHalfWidth: 0.05, minIterations: 100)
+  /// The same for a busy-main-actor latency section: ±10 %, 100 to 250
+  /// samples (a hop that meets the frame's work waits for it, so their
+  /// medians are wide).
+  static let busyPrecision = PrecisionTarget(relativeHalfWidth: 0.10, minIterations: 100)
+  /// Rounds of the interleaved section in the default run, as measured on
+  /// two cores (the slowest variant's count); for the estimate.
+  static let typicalCoreRounds = 300
+  /// Samples of a busy latency section in the default run, as measured; for the estimate.
+  static let typicalBusySamples = 120
+
   init(options: BenchOptions) {
     core = options.runnerConfiguration(
       standard: RunnerConfiguration(
-        iterations: 1_000, warmUpIterations: 50, warmUpTime: .milliseconds(300), maxTime: .seconds(90)),
-      quick: RunnerConfiguration(iterations: 150, warmUpIterations: 10, maxTime: .seconds(12)))
-    busyLatency =
-      options.quick
-      ? RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(1), seed: options.seed)
-      : RunnerConfiguration(iterations: 250, warmUpIterations: 5, maxTime: .seconds(6), seed: options.seed)
-    busyBudget =
-      options.quick
-      ? RunnerConfiguration(iterations: 2, warmUpIterations: 0, maxTime: .seconds(1), seed: options.seed)
-      : RunnerConfiguration(iterations: 20, warmUpIterations: 2, maxTime: .seconds(2), seed: options.seed)
+        iterations: 600, warmUpIterations: 30, warmUpTime: .milliseconds(200), maxTime: .seconds(40),
+        precision: Self.corePrecision),
+      quick: RunnerConfiguration(iterations: 150, warmUpIterations: 10, maxTime: .seconds(12)),
+      thorough: RunnerConfiguration(
+        iterations: 1_000, warmUpIterations: 50, warmUpTime: .milliseconds(300), maxTime: .seconds(90)))
+    if options.quick {
+      busyLatency = RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(1), seed: options.seed)
+      busyBudget = RunnerConfiguration(iterations: 2, warmUpIterations: 0, maxTime: .seconds(1), seed: options.seed)
+    } else if options.thorough || options.iterations != nil {
+      busyLatency = RunnerConfiguration(iterations: 250, warmUpIterations: 5, maxTime: .seconds(6), seed: options.seed)
+      busyBudget = RunnerConfiguration(iterations: 20, warmUpIterations: 2, maxTime: .seconds(2), seed: options.seed)
+    } else {
+      busyLatency = RunnerConfiguration(
+        iterations: 250, warmUpIterations: 5, maxTime: .seconds(6), seed: options.seed, precision: Self.busyPrecision)
+      busyBudget = RunnerConfiguration(iterations: 10, warmUpIterations: 1, maxTime: .seconds(2), seed: options.seed)
+    }
   }
 
   /// A rough wall time, for the estimate printed before the run.
   var estimate: Duration {
     // One round of every interleaved variant, each after its 1 ms settle.
     let coreRound = Duration.milliseconds(30)
-    var total = coreRound * (core.iterations + core.warmUpIterations)
+    let coreRounds = core.precision == nil ? core.iterations : Self.typicalCoreRounds
+    var total = coreRound * (coreRounds + core.warmUpIterations)
     if let cap = core.maxTime { total = min(total, cap) }
+    let busySamples = busyLatency.precision == nil ? busyLatency.iterations : Self.typicalBusySamples
     for load in Self.frameLoads {
-      total += load.period * (busyLatency.iterations + busyLatency.warmUpIterations) / 2
+      total += load.period * (busySamples + busyLatency.warmUpIterations) / 2
       total += load.period * (busyBudget.iterations + busyBudget.warmUpIterations)
     }
     return total

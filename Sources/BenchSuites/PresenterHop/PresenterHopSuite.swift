@@ -24,7 +24,7 @@ struct PresenterHopSuite: BenchSuite {
   let name = "presenter-hop"
   let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
   /// The standard options it reads: the runner's counts and caps, and the seed; no latency grid: the hop starts after a response has arrived.
-  let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
+  let standardOptions: Set<String> = ["quick", "thorough", "iterations", "warmup", "max-time", "seed"]
   /// Read only to say that `--base-url` does not apply to the hop.
   let options = [RealServerOption.baseURL.spec]
   /// The interactors whose scene round trip is measured.
