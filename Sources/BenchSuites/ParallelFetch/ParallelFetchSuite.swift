@@ -59,6 +59,10 @@ struct ParallelFetchSuite: BenchSuite {
 
     let table = ParallelFetchTable(
       run: run, cases: plan.cases, sceneLoads: sceneLoads, bootstrap: context.bootstrap)
-    return SuiteReport(suite: name, summary: table.summary, run: run, headline: table.headline, notes: table.notes)
+    var report = SuiteReport(
+      suite: name, summary: table.summary, run: run, headline: table.headline, notes: table.notes)
+    report.verboseHeadline = table.verboseHeadline
+    report.verboseNotes = table.verboseNotes
+    return report
   }
 }

@@ -86,19 +86,22 @@ struct PresenterHopSuite: BenchSuite {
     let report = PresenterHopReport(
       run: run, loads: loads, systemLoad: (loadBefore, SystemLoad.current()), environment: context.environment,
       bootstrap: context.bootstrap)
-    return SuiteReport(
+    let mockOnly = RealServerOption.mockOnlyNotes(
+      context.options,
+      reason: "the hop starts after the response has arrived and involves no network; its payloads are "
+        + "built in process, the same for every transport.")
+    var suiteReport = SuiteReport(
       tables: [
         .init(name: name, table: report.summary),
         .init(name: "\(name)-samples", table: run.samplesTable()),
       ],
       headline: report.headline,
-      notes: report.notes
-        + RealServerOption.mockOnlyNotes(
-          context.options,
-          reason: "the hop starts after the response has arrived and involves no network; its payloads are "
-            + "built in process, the same for every transport."),
+      notes: report.notes + mockOnly,
       invariantViolations: report.consistency.violations,
       isPartial: run.isPartial || runs.count < 1 + 2 * PresenterHopPlan.frameLoads.count
     )
+    suiteReport.verboseHeadline = report.verboseHeadline
+    suiteReport.verboseNotes = report.verboseNotes + mockOnly
+    return suiteReport
   }
 }

@@ -61,7 +61,7 @@ struct RefetchCancelPlan {
     RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
   }
 
-  /// The stress trials of a variant in the default run, pilot included, on
+  /// The stress trials of a variant in the default run, pilot excluded, on
   /// average over the shipped variants as measured; for the estimate.
   static let typicalSizedTrials = 3_500
 
@@ -82,13 +82,31 @@ struct RefetchCancelPlan {
     return options
   }
 
-  /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
-  /// a loaded one), about 2,000 systematic ones (settled by counting their
-  /// jobs), about 40 over real HTTP.
-  func estimatedDuration(variants count: Int) -> Duration {
+  /// The stress trials a second on two quiet cores, as measured; other work
+  /// on the machine divides it by about `1 + load / cores` (4,000 a second
+  /// at a load of 3.3 on two cores).
+  static let quietStressTrialsPerSecond = 12_000.0
+
+  /// How much slower stress trials run on a machine with this 1-minute load:
+  /// `1 + load / cores`.
+  /// - Parameters:
+  ///   - load: the 1-minute load average, `nil` if unknown (taken as quiet).
+  ///   - cores: the logical CPUs.
+  static func slowdown(load: Double?, cores: Int) -> Double {
+    1 + max(load ?? 0, 0) / Double(max(cores, 1))
+  }
+
+  /// The stress trials at ``quietStressTrialsPerSecond`` slowed down by the
+  /// machine's load (`slowdown`), about 2,000 systematic ones a second
+  /// (settled by counting their jobs), about 40 over real HTTP.
+  /// - Parameters:
+  ///   - count: the variants.
+  ///   - slowdown: how much slower than on a quiet machine stress trials run.
+  func estimatedDuration(variants count: Int, slowdown: Double = 1) -> Duration {
     let variants = Double(count)
-    let stressTrials = stressSizing == nil ? Double(stress.trials) : Double(Self.typicalSizedTrials)
-    let stressSeconds = modes.includesStress ? stressTrials / 8_000 * variants : 0
+    let stressTrials = stressSizing.map { Double(Self.typicalSizedTrials + $0.pilotTrials) } ?? Double(stress.trials)
+    let rate = Self.quietStressTrialsPerSecond / max(slowdown, 1)
+    let stressSeconds = modes.includesStress ? stressTrials / rate * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
     let systematicSeconds = modes.includesSystematic ? systematicTrials / 2_000 * variants : 0
     let httpScenes = Double(count / CancellationStyle.allCases.count)

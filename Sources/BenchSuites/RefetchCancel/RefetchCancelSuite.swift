@@ -85,7 +85,9 @@ struct RefetchCancelSuite: BenchSuite {
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
     guard options[replayTrial] == nil else { return .milliseconds(50) }
-    return RefetchCancelPlan(options: options).estimatedDuration(variants: variants.count)
+    let slowdown = RefetchCancelPlan.slowdown(
+      load: SystemLoad.current()?.oneMinute, cores: ProcessInfo.processInfo.activeProcessorCount)
+    return RefetchCancelPlan(options: options).estimatedDuration(variants: variants.count, slowdown: slowdown)
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {

@@ -95,14 +95,17 @@ enum RefetchCancelTables {
       "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
     ]
     compactNotes.insert(
-      "Trials by outcome, cancellation styles added up; \(RefetchCompactTable.forbiddenMark) marks a forbidden "
-        + "outcome seen. One row per variant: refetch-cancel.csv, or --verbose.", at: 0)
+      "Cells: trials by outcome, cancellation styles added up; \(RefetchCompactTable.forbiddenMark) marks a "
+        + "forbidden outcome seen. One row per variant: refetch-cancel.csv, or --verbose.", at: 0)
+    compactNotes.append(
+      "Forbidden outcomes fail the run for \(correctedScenes.joined(separator: " and ")) and are findings elsewhere; "
+        + "replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.")
     var report = SuiteReport(
       tables: [
         .init(name: suite, table: outcomes), .init(name: "\(suite)-costs", table: costs),
         .init(name: "\(suite)-contracts", table: contracts),
       ],
-      headline: RefetchCompactTable.table(runs, httpRuns: httpRuns), notes: compactNotes + footer,
+      headline: RefetchCompactTable.table(runs, httpRuns: httpRuns), notes: compactNotes,
       invariantViolations: violations, isPartial: isPartial)
     report.verboseHeadline = outcomes
     report.verboseNotes = notes + footer
