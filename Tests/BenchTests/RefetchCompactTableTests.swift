@@ -1,4 +1,6 @@
 import BenchKit
+import MockNetwork
+import ProfileScene
 import Testing
 
 @testable import BenchSuites
@@ -37,16 +39,16 @@ import Testing
   static func runs() throws -> [RefetchCancelRun] {
     [
       RefetchCancelRun(
-        variant: variant(.seed, .guideView, .cancellationError),
+        variant: variant(.seed, .seed, .cancellationError),
         report: try report([.latestOnly: 100, .staleFlash: 26])),
       RefetchCancelRun(
-        variant: variant(.seed, .guideView, .urlSession),
+        variant: variant(.seed, .seed, .urlSession),
         report: try report([.latestOnly: 110, .staleFlash: 10, .spuriousError: 6])),
       RefetchCancelRun(
         variant: variant(.corrected, .latestRequestOnly, .cancellationError),
         report: try report([.latestOnly: 126])),
       RefetchCancelRun(
-        variant: variant(.seed, .guideView, .cancellationError),
+        variant: variant(.seed, .seed, .cancellationError),
         report: try report([.latestOnly: 2_990, .duplicate: 10], mode: .stress)),
     ]
   }
@@ -54,11 +56,11 @@ import Testing
   @Test func oneRowPerSceneAndModeWithTheOutcomesAsColumns() throws {
     let text = TextTableWriter.render(RefetchCompactTable.table(try Self.runs()))
     let expected = """
-      scene                         mode        trials  latest-only  stale-flash  stale-final  lost  spurious-error  duplicate  first finding
-      ----------------------------  ----------  ------  -----------  -----------  -----------  ----  --------------  ---------  -------------------------------------------------------------
-      seed/guide-view               systematic     252          210          36!            0     0              6!          0  stale-flash: seed/guide-view/cancellation-error:t1,t2,u1,p1,u2,p2
-      corrected/latest-request-only systematic     126          126            0            0     0               0          0
-      seed/guide-view               stress        3000         2990            0            0     0               0         10
+      scene                          mode        trials  latest-only  duplicate  stale-flash  lost  stale-final  spurious-error  wrong-profile  first finding
+      -----------------------------  ----------  ------  -----------  ---------  -----------  ----  -----------  --------------  -------------  -----------------------------------------------------------
+      seed/seed                      systematic     252          210          0          36!     0            0              6!              0  stale-flash: seed/seed/cancellation-error:t1,t2,u1,p1,u2,p2
+      corrected/latest-request-only  systematic     126          126          0            0     0            0               0              0
+      seed/seed                      stress        3000         2990         10            0     0            0               0              0
 
       """
     #expect(text == expected)

@@ -1,18 +1,21 @@
 extension BenchOptions {
   /// `--quick`.
   static let quickFlag = SuiteFlag(
-    "quick", help: "Use the smaller iteration counts and latency grids each suite chooses")
+    "quick",
+    help: "Use the smaller iteration counts and latency grids each suite chooses, a smoke test of about 12 s "
+      + "for the default suites")
   /// `--thorough`.
   static let thoroughFlag = SuiteFlag(
     "thorough",
-    help: "Measure at the fixed, larger counts of earlier releases instead of stopping each figure once its "
-      + "interval is tight")
+    help: "Measure the fixed, larger counts instead of stopping each figure once its interval is tight: about "
+      + "140 s for the default suites on two quiet cores, 300 s on a loaded one")
   /// `--verbose`.
   static let verboseFlag = SuiteFlag(
     "verbose", help: "Print each suite's long tables and notes instead of its compact table")
   /// `--iterations`.
   static let iterationsOption = SuiteOption(
-    "iterations", valueName: "n", help: "Measured iterations per variant", absent: "chosen by each suite",
+    "iterations", valueName: "n", help: "Measured iterations per variant, a fixed count instead of a precision target",
+    absent: "chosen by each suite",
     parse: ValueParser.positiveInteger)
   /// `--warmup`.
   static let warmUpOption = SuiteOption(
