@@ -24,7 +24,8 @@ struct ParallelFetchSuite: BenchSuite {
 
   /// Each case's expected time, 100 µs of overhead, times its rounds: with
   /// a precision target, the most for jittered latencies (their medians stay
-  /// wide) and the fewest for fixed ones, as measured.
+  /// wide) and the fewest for fixed ones, as measured; then about 1.5 s for
+  /// the bootstraps of its tables (two cores, measured).
   func estimatedDuration(for options: BenchOptions) -> Duration {
     let plan = ParallelFetchPlan(options: options)
     let runner = plan.runner
@@ -38,7 +39,8 @@ struct ParallelFetchSuite: BenchSuite {
     if plan.server == nil {
       estimate += (plan.sceneLatency + .microseconds(300)) * scenes.interactors.count * rounds(jittered: false)
     }
-    return runner.maxTime.map { min(estimate, $0) } ?? estimate
+    estimate = runner.maxTime.map { min(estimate, $0) } ?? estimate
+    return estimate + (options.quick ? .milliseconds(300) : .milliseconds(1_500))
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {

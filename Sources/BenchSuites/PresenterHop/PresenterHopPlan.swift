@@ -36,22 +36,19 @@ struct PresenterHopPlan {
   var busyBudget: RunnerConfiguration
 
   /// The default run's target for the interleaved section: each variant
-  /// stops once its median is known to ±5 %, after 100 to 600 iterations.
+  /// stops once its median is known to ±5 %, after 100 to 300 iterations.
   static let corePrecision = PrecisionTarget(relativeHalfWidth: 0.05, minIterations: 100)
   /// The same for a busy-main-actor latency section: ±10 %, 100 to 250
   /// samples (a hop that meets the frame's work waits for it, so their
   /// medians are wide).
   static let busyPrecision = PrecisionTarget(relativeHalfWidth: 0.10, minIterations: 100)
-  /// Rounds of the interleaved section in the default run, as measured on
-  /// two cores (the slowest variant's count); for the estimate.
-  static let typicalCoreRounds = 300
-  /// Samples of a busy latency section in the default run, as measured; for the estimate.
-  static let typicalBusySamples = 120
+  /// The variants of the interleaved section, scene round trips included; for the estimate.
+  static let coreVariantCount = 24
 
   init(options: BenchOptions) {
     core = options.runnerConfiguration(
       standard: RunnerConfiguration(
-        iterations: 600, warmUpIterations: 30, warmUpTime: .milliseconds(200), maxTime: .seconds(40),
+        iterations: 300, warmUpIterations: 30, warmUpTime: .milliseconds(200), maxTime: .seconds(40),
         precision: Self.corePrecision),
       quick: RunnerConfiguration(iterations: 150, warmUpIterations: 10, maxTime: .seconds(12)),
       thorough: RunnerConfiguration(
@@ -70,15 +67,27 @@ struct PresenterHopPlan {
   }
 
   /// A rough wall time, for the estimate printed before the run.
-  var estimate: Duration {
-    // One round of every interleaved variant, each after its 1 ms settle.
-    let coreRound = Duration.milliseconds(30)
-    let coreRounds = core.precision == nil ? core.iterations : Self.typicalCoreRounds
-    var total = coreRound * (coreRounds + core.warmUpIterations)
+  ///
+  /// With precision targets, the samples a variant needs grow with the
+  /// noise, and so with the other work on the machine: the estimate goes
+  /// from the minimum counts on a quiet machine to the maximum at a
+  /// `slowdown` of 3.5 (see ``RefetchCancelPlan/slowdown(load:cores:)``),
+  /// and each sample of the interleaved section, 1.25 ms on a quiet machine
+  /// (its 1 ms settle and the hop), slows down by `0.7 + 0.3 × slowdown`, as
+  /// measured on two cores at loads from 3 to 5.
+  /// - Parameter slowdown: how much slower than on a quiet machine the CPUs are.
+  func estimate(slowdown: Double = 1) -> Duration {
+    let noise = min(max((slowdown - 1) / 2.5, 0), 1)
+    func samples(_ configuration: RunnerConfiguration) -> Int {
+      guard let precision = configuration.precision else { return configuration.iterations }
+      let range = Double(configuration.iterations - precision.minIterations)
+      return precision.minIterations + Int((range * noise).rounded())
+    }
+    let perSample = Duration.microseconds(1_250) * (0.7 + 0.3 * max(slowdown, 1))
+    var total = perSample * (samples(core) + core.warmUpIterations) * Self.coreVariantCount
     if let cap = core.maxTime { total = min(total, cap) }
-    let busySamples = busyLatency.precision == nil ? busyLatency.iterations : Self.typicalBusySamples
     for load in Self.frameLoads {
-      total += load.period * (busySamples + busyLatency.warmUpIterations) / 2
+      total += load.period * (samples(busyLatency) + busyLatency.warmUpIterations) / 2
       total += load.period * (busyBudget.iterations + busyBudget.warmUpIterations)
     }
     return total

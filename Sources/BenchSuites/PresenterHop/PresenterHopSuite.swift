@@ -1,4 +1,5 @@
 import BenchKit
+import Foundation
 import HopProbes
 import ProfileScene
 
@@ -31,7 +32,9 @@ struct PresenterHopSuite: BenchSuite {
   var scenes = SceneRegistry.shipped
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
-    PresenterHopPlan(options: options).estimate
+    let slowdown = RefetchCancelPlan.slowdown(
+      load: SystemLoad.current()?.oneMinute, cores: ProcessInfo.processInfo.activeProcessorCount)
+    return PresenterHopPlan(options: options).estimate(slowdown: slowdown)
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
