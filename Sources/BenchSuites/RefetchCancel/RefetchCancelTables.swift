@@ -55,6 +55,9 @@ enum RefetchCancelTables {
         ])
       }
       notes += summaryLines(run)
+      if run.variant is ScreenVariant, !compactNotes.contains(where: { $0.hasPrefix("\(run.variant.sceneName): ") }) {
+        compactNotes.append("\(run.variant.sceneName): graded against \(report.contract)")
+      }
       compactNotes += warningLines(run)
       if run.variant.isCorrectedScene, report.violations > 0 {
         violations.append(
