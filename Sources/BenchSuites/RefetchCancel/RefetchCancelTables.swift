@@ -101,7 +101,7 @@ enum RefetchCancelTables {
       "Cells: trials by outcome, cancellation styles added up; \(RefetchCompactTable.forbiddenMark) marks a "
         + "forbidden outcome seen. One row per variant: refetch-cancel.csv, or --verbose.", at: 0)
     compactNotes.append(
-      "Forbidden outcomes fail the run for \(correctedScenes.joined(separator: " and ")) and are findings elsewhere; "
+      "Forbidden outcomes fail the run for \(Self.phrase(correctedScenes)) and are findings elsewhere; "
         + "replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.")
     var report = SuiteReport(
       tables: [
@@ -212,6 +212,12 @@ enum RefetchCancelTables {
       }
     }
     return lines
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func phrase(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 2 else { return items.joined(separator: " and ") }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// A duration in seconds with one decimal, like `1.2 s`.
