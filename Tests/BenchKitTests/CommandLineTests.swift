@@ -113,6 +113,7 @@ import Testing
       ["--latency", "10m"],
       "The value '10m' is invalid for '--latency <durations>': unknown unit 'm'; use ns, us, µs, ms or s"
     ),
+    (["--quick", "--thorough"], "The options '--quick' and '--thorough' cannot be used together"),
     (["--iterations", "0"], "The value '0' is invalid for '--iterations <n>': expected a positive integer"),
     (["--iterations", "ten"], "The value 'ten' is invalid for '--iterations <n>': expected a positive integer"),
     (["--iterations", "-3"], "The value '-3' is invalid for '--iterations <n>': expected a positive integer"),
@@ -361,5 +362,24 @@ import Testing
     #expect(options.runnerConfiguration(standard: standard, quick: quick).iterations == 3)
     #expect(options.runnerConfiguration(standard: standard, quick: quick).maxTime == .seconds(1))
     #expect(options.latencies(standard: [.milliseconds(10)], quick: [.milliseconds(1)]) == [.milliseconds(1)])
+  }
+
+  @Test func thoroughTakesItsOwnCountsAndIterationsDropThePrecisionTarget() {
+    var options = BenchOptions()
+    let target = PrecisionTarget(relativeHalfWidth: 0.05, minIterations: 10)
+    let standard = RunnerConfiguration(iterations: 40, precision: target)
+    let quick = RunnerConfiguration(iterations: 12)
+    let thorough = RunnerConfiguration(iterations: 400, warmUpIterations: 5)
+    #expect(options.runnerConfiguration(standard: standard, quick: quick, thorough: thorough).precision == target)
+    options.thorough = true
+    #expect(
+      options.runnerConfiguration(standard: standard, quick: quick, thorough: thorough)
+        == RunnerConfiguration(iterations: 400, warmUpIterations: 5, seed: BenchOptions.defaultSeed))
+    #expect(options.runnerConfiguration(standard: standard, quick: quick).precision == target)
+    options.thorough = false
+    options.iterations = 25
+    let fixed = options.runnerConfiguration(standard: standard, quick: quick, thorough: thorough)
+    #expect(fixed.iterations == 25)
+    #expect(fixed.precision == nil)
   }
 }

@@ -16,9 +16,14 @@ import Testing
 
       OPTIONS:
         --quick                 Use the smaller iteration counts and latency grids
-                                each suite chooses (default: off).
-        --iterations <n>        Measured iterations per variant (default: chosen by
-                                each suite).
+                                each suite chooses, a smoke test of about 12 s for the
+                                default suites (default: off).
+        --thorough              Measure the fixed, larger counts instead of stopping
+                                each figure once its interval is tight: about 140 s
+                                for the default suites on two quiet cores, 300 s on a
+                                loaded one (default: off).
+        --iterations <n>        Measured iterations per variant, a fixed count instead
+                                of a precision target (default: chosen by each suite).
         --warmup <n>            Warm-up iterations per variant, discarded before
                                 measuring (default: chosen by each suite).
         --max-time <duration>   Cap on each suite's wall time, like 30s or 500ms
@@ -33,6 +38,8 @@ import Testing
                                 Results).
         --format <format>       Format of the results printed to standard output:
                                 table, markdown or json (default: table).
+        --verbose               Print each suite's long tables and notes instead of
+                                its compact table (default: off).
         -h, --help              Show help information.
 
       SUBCOMMANDS:

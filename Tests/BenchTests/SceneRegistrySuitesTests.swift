@@ -42,7 +42,8 @@ import Testing
     let tables = RefetchCancelTables.report(
       [RefetchCancelRun(variant: variant, report: report)], httpRuns: [], suite: "refetch-cancel", isPartial: false)
     #expect(tables.invariantViolations.count == 1, "a corrected design's forbidden outcome fails the run")
-    #expect(tables.notes.contains { $0.contains("(silent/latest-request-only)") }, "\(tables.notes)")
+    #expect(tables.notes.contains { $0.contains("fail the run for silent/latest-request-only ") }, "\(tables.notes)")
+    #expect(tables.verboseNotes?.contains { $0.contains("(silent/latest-request-only)") } == true)
   }
 
   @Test func aRegistryWithARefusedNameStopsBenchWithOneLine() {

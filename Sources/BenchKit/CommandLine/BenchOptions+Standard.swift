@@ -1,10 +1,21 @@
 extension BenchOptions {
   /// `--quick`.
   static let quickFlag = SuiteFlag(
-    "quick", help: "Use the smaller iteration counts and latency grids each suite chooses")
+    "quick",
+    help: "Use the smaller iteration counts and latency grids each suite chooses, a smoke test of about 12 s "
+      + "for the default suites")
+  /// `--thorough`.
+  static let thoroughFlag = SuiteFlag(
+    "thorough",
+    help: "Measure the fixed, larger counts instead of stopping each figure once its interval is tight: about "
+      + "140 s for the default suites on two quiet cores, 300 s on a loaded one")
+  /// `--verbose`.
+  static let verboseFlag = SuiteFlag(
+    "verbose", help: "Print each suite's long tables and notes instead of its compact table")
   /// `--iterations`.
   static let iterationsOption = SuiteOption(
-    "iterations", valueName: "n", help: "Measured iterations per variant", absent: "chosen by each suite",
+    "iterations", valueName: "n", help: "Measured iterations per variant, a fixed count instead of a precision target",
+    absent: "chosen by each suite",
     parse: ValueParser.positiveInteger)
   /// `--warmup`.
   static let warmUpOption = SuiteOption(
@@ -39,7 +50,7 @@ extension BenchOptions {
 
   /// The declarations of the standard options, in the order the help lists them.
   static let standardOptions: [OptionSpec] = [
-    quickFlag.spec, iterationsOption.spec, warmUpOption.spec, maxTimeOption.spec, latencyOption.spec,
-    jitterFlag.spec, seedOption.spec, outputOption.spec, formatOption.spec,
+    quickFlag.spec, thoroughFlag.spec, iterationsOption.spec, warmUpOption.spec, maxTimeOption.spec, latencyOption.spec,
+    jitterFlag.spec, seedOption.spec, outputOption.spec, formatOption.spec, verboseFlag.spec,
   ]
 }

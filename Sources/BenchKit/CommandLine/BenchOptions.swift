@@ -55,6 +55,16 @@ public struct BenchOptions: Sendable {
     get { self[Self.quickFlag] }
     set { self[Self.quickFlag] = newValue }
   }
+  /// `--thorough`: the fixed, larger counts instead of precision targets.
+  public var thorough: Bool {
+    get { self[Self.thoroughFlag] }
+    set { self[Self.thoroughFlag] = newValue }
+  }
+  /// `--verbose`: print the long tables instead of the compact ones.
+  public var verbose: Bool {
+    get { self[Self.verboseFlag] }
+    set { self[Self.verboseFlag] = newValue }
+  }
   /// `--iterations N`: measured iterations per variant.
   public var iterations: Int? {
     get { self[Self.iterationsOption] }
@@ -133,14 +143,24 @@ public struct BenchOptions: Sendable {
   }
 
   /// A runner configuration from the suite's defaults and these options.
+  ///
+  /// `--iterations` asks for exactly that many samples: it drops the
+  /// configuration's precision target.
   /// - Parameters:
   ///   - standard: the suite's configuration.
   ///   - quick: the suite's configuration under `--quick`.
+  ///   - thorough: the suite's configuration under `--thorough`; the
+  ///     standard one if `nil`.
   /// - Returns: the chosen one with `--iterations`, `--warmup`, `--max-time`
   ///   and `--seed` applied.
-  public func runnerConfiguration(standard: RunnerConfiguration, quick: RunnerConfiguration) -> RunnerConfiguration {
-    var configuration = self.quick ? quick : standard
-    configuration.iterations = iterations ?? configuration.iterations
+  public func runnerConfiguration(
+    standard: RunnerConfiguration, quick: RunnerConfiguration, thorough: RunnerConfiguration? = nil
+  ) -> RunnerConfiguration {
+    var configuration = self.quick ? quick : self.thorough ? thorough ?? standard : standard
+    if let iterations {
+      configuration.iterations = iterations
+      configuration.precision = nil
+    }
     configuration.warmUpIterations = warmUpIterations ?? configuration.warmUpIterations
     configuration.maxTime = maxTime ?? configuration.maxTime
     configuration.seed = seed

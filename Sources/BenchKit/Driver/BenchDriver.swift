@@ -5,7 +5,8 @@
 /// sanitized builds and the estimated duration, runs each suite in turn
 /// (stopping early on Ctrl-C), writes every table atomically as
 /// `<output>/<name>.csv` with the environment columns appended, prints the
-/// headlines in the chosen `--format`, writes `SUMMARY.md` after a run that
+/// headlines in the chosen `--format` (the compact ones, or the long ones
+/// under `--verbose` and in JSON), writes `SUMMARY.md` after a run that
 /// includes every default suite (see ``SummaryDocument``), and folds every outcome
 /// into one ``BenchExitCode``. Results go to standard output; everything else
 /// (banner, progress, files written, findings) to standard error.
@@ -142,7 +143,7 @@ public struct BenchDriver: Sendable {
       if options.format == .json {
         jsonSections.append(jsonSection(report, of: suite))
       } else {
-        console.writeOutput(humanSection(report, of: suite, format: options.format))
+        console.writeOutput(humanSection(report, of: suite, format: options.format, verbose: options.verbose))
       }
       for violation in report.invariantViolations {
         console.writeError("[\(suite.name)] INVARIANT VIOLATED: \(violation)\n")
@@ -208,20 +209,27 @@ public struct BenchDriver: Sendable {
     }
   }
 
-  private func humanSection(_ report: SuiteReport, of suite: any BenchSuite, format: OutputFormat) -> String {
+  /// The suite's headline and notes: the compact ones, or under
+  /// `--verbose` the long ones where the suite has them.
+  private func humanSection(_ report: SuiteReport, of suite: any BenchSuite, format: OutputFormat, verbose: Bool)
+    -> String
+  {
     var text = format == .markdown ? "### \(suite.name)\n\n\(suite.summary)\n\n" : "\n\(suite.name): \(suite.summary)\n"
-    if let headline = report.headline {
+    if let headline = verbose ? report.verboseHeadline ?? report.headline : report.headline {
       text += format.render(headline)
     }
-    if !report.notes.isEmpty {
-      text += (format == .markdown ? "\n" : "") + report.notes.map { $0 + "\n" }.joined()
+    let notes = verbose ? report.verboseNotes ?? report.notes : report.notes
+    if !notes.isEmpty {
+      text += (format == .markdown ? "\n" : "") + notes.map { $0 + "\n" }.joined()
     }
     return text
   }
 
+  /// The suite's long headline and notes, as JSON: a program reads all of them.
   private func jsonSection(_ report: SuiteReport, of suite: any BenchSuite) -> String {
-    let headline = report.headline.map { JSONWriter.render($0, indent: 4).dropLast() } ?? "[]"
-    let notes = report.notes.map { "\n      " + JSONWriter.quote($0) }.joined(separator: ",")
+    let table = report.verboseHeadline ?? report.headline
+    let headline = table.map { JSONWriter.render($0, indent: 4).dropLast() } ?? "[]"
+    let notes = (report.verboseNotes ?? report.notes).map { "\n      " + JSONWriter.quote($0) }.joined(separator: ",")
     return """
         \(JSONWriter.quote(suite.name)): {
           "summary": \(JSONWriter.quote(suite.summary)),

@@ -3,8 +3,11 @@
 /// A run warms up, then measures in rounds: each round runs every variant
 /// once, in an order drawn from an ``InterleavingSchedule``, so slow drift of
 /// the machine falls on every variant alike. Warm-up rounds use their own
-/// seeded order and their samples are discarded. The run ends when every
-/// variant has ``RunnerConfiguration/iterations`` samples, when the time cap
+/// seeded order and their samples are discarded. With a
+/// ``RunnerConfiguration/precision`` target, a variant leaves the rounds as
+/// soon as its median is known well enough (see ``PrecisionTarget``). The run
+/// ends when every variant has ``RunnerConfiguration/iterations`` samples or
+/// has met the target, when the time cap
 /// passes, or when the interrupt flag is raised (or the task cancelled);
 /// the last two are checked before every iteration, and what was measured is
 /// kept and flagged in the ``RunResult``.
@@ -85,15 +88,20 @@ public struct InterleavedRunner<RunnerClock: Clock>: Sendable where RunnerClock.
     }
 
     let iterations = configuration.iterations
+    let precision = configuration.precision
     var samples = variants.map { variant in
       variant.metrics.map { SampleSet(metric: $0, reservingCapacity: iterations) }
     }
     var completed = [Int](repeating: 0, count: variants.count)
+    var converged = [Bool](repeating: false, count: variants.count)
+    var nextCheck = [Int](repeating: precision?.nextCheck(after: 0) ?? iterations, count: variants.count)
     var schedule = InterleavingSchedule(variantCount: variants.count, seed: configuration.seed)
     if stopReason == nil {
       progress.report(.phaseStarted(phase: "measuring", totalSteps: iterations))
       measuring: for round in 0..<iterations {
-        for index in schedule.nextRound() {
+        // The order is drawn for every variant each round, so that a
+        // variant leaving the run does not change the others' draws.
+        for index in schedule.nextRound() where !converged[index] {
           if let reason = shouldStop() {
             stopReason = reason
             break measuring
@@ -106,13 +114,18 @@ public struct InterleavedRunner<RunnerClock: Clock>: Sendable where RunnerClock.
             samples[index][metric].append(value)
           }
           completed[index] += 1
+          if let precision, completed[index] >= nextCheck[index] {
+            converged[index] = precision.isMet(by: samples[index][0].values)
+            nextCheck[index] = precision.nextCheck(after: completed[index])
+          }
         }
         progress.report(.stepsCompleted(round + 1, of: iterations))
+        if !converged.contains(false) { break }
       }
     }
 
     let results = variants.indices.map { index in
-      let isShort = completed[index] < iterations
+      let isShort = completed[index] < iterations && !converged[index]
       return VariantResult(
         name: variants[index].name,
         parameters: variants[index].parameters,
@@ -120,7 +133,8 @@ public struct InterleavedRunner<RunnerClock: Clock>: Sendable where RunnerClock.
         completedIterations: completed[index],
         requestedIterations: iterations,
         truncatedByTimeCap: isShort && stopReason == .timeCap,
-        interrupted: isShort && stopReason == .interrupted
+        interrupted: isShort && stopReason == .interrupted,
+        converged: precision.map { _ in converged[index] || precisionMet(samples[index][0].values, precision) }
       )
     }
     return RunResult(
@@ -130,6 +144,11 @@ public struct InterleavedRunner<RunnerClock: Clock>: Sendable where RunnerClock.
       elapsed: start.duration(to: clock.now),
       stopReason: stopReason
     )
+  }
+
+  /// Whether samples that ended the run without a check on their last count meet the target.
+  private func precisionMet(_ values: [Double], _ precision: PrecisionTarget?) -> Bool {
+    precision?.isMet(by: values) ?? false
   }
 
   /// Runs one iteration; `nil` when it was cancelled because of an interrupt.

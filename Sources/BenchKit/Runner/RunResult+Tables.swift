@@ -3,6 +3,7 @@ extension RunResult {
   public static let summaryColumns = [
     "metric", "count", "min", "p50", "p90", "p99", "p999", "max", "mean", "stddev",
     "p50_ci_low", "p50_ci_high", "outliers_low", "outliers_high", "requested", "truncated", "interrupted",
+    "converged",
   ]
 
   /// The parameter names of all variants, in order of first appearance.
@@ -43,6 +44,7 @@ extension RunResult {
             + [
               String(summary.outliers.low), String(summary.outliers.high), String(variant.requestedIterations),
               String(variant.truncatedByTimeCap), String(variant.interrupted),
+              variant.converged.map(String.init) ?? "",
             ]
         )
       }

@@ -14,6 +14,9 @@ public struct VariantResult: Sendable {
   public var truncatedByTimeCap: Bool
   /// Whether an interrupt ended the run before this variant was done.
   public var interrupted: Bool
+  /// Whether the variant met the run's ``PrecisionTarget``; `nil` when the
+  /// run had none (fixed counts).
+  public var converged: Bool?
 
   /// Creates a result (the runner does this; tests and derived tables may too).
   /// - Parameters:
@@ -24,6 +27,7 @@ public struct VariantResult: Sendable {
   ///   - requestedIterations: iterations asked for.
   ///   - truncatedByTimeCap: whether the time cap cut it short.
   ///   - interrupted: whether an interrupt cut it short.
+  ///   - converged: whether it met the precision target, or `nil` without one.
   public init(
     name: String,
     parameters: [BenchmarkParameter],
@@ -31,7 +35,8 @@ public struct VariantResult: Sendable {
     completedIterations: Int,
     requestedIterations: Int,
     truncatedByTimeCap: Bool = false,
-    interrupted: Bool = false
+    interrupted: Bool = false,
+    converged: Bool? = nil
   ) {
     self.name = name
     self.parameters = parameters
@@ -40,11 +45,13 @@ public struct VariantResult: Sendable {
     self.requestedIterations = requestedIterations
     self.truncatedByTimeCap = truncatedByTimeCap
     self.interrupted = interrupted
+    self.converged = converged
   }
 
-  /// Whether fewer iterations were measured than asked for.
+  /// Whether fewer iterations were measured than asked for, and not
+  /// because the variant met its precision target.
   public var isPartial: Bool {
-    completedIterations < requestedIterations
+    completedIterations < requestedIterations && converged != true
   }
 
   /// The primary metric's samples (the first declared metric).

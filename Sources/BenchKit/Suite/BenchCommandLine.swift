@@ -6,8 +6,8 @@
 /// suite names, and that the output directory can be written), so running
 /// never sees bad input.
 ///
-/// An option is accepted only where something reads it: `--output` and
-/// `--format` by every run of suites, the other standard options when a
+/// An option is accepted only where something reads it: `--output`,
+/// `--format` and `--verbose` by every run of suites, the other standard options when a
 /// suite that lists them in ``BenchSuite/standardOptions`` runs (and by a
 /// subcommand that lists them in ``BenchSubcommand/standardOptions``), a
 /// suite's own options when that suite runs, a subcommand's options by that
@@ -25,7 +25,7 @@ public struct BenchCommandLine: Sendable {
 
   /// What may read an option.
   enum OptionReader: Hashable {
-    /// Every run of suites: `--output` and `--format`.
+    /// Every run of suites: `--output`, `--format` and `--verbose`.
     case everyRun
     /// The suite of this name, when it runs.
     case suite(String)
@@ -57,7 +57,7 @@ public struct BenchCommandLine: Sendable {
   /// The standard options the driver itself reads for every run of suites;
   /// the others apply only to the suites that list them in
   /// ``BenchSuite/standardOptions``.
-  public static let driverOptionNames: Set<String> = ["output", "format"]
+  public static let driverOptionNames: Set<String> = ["output", "format", "verbose"]
 
   /// The `list` subcommand every `bench` has.
   public static let listSubcommand = SubcommandSpec(
@@ -187,6 +187,9 @@ public struct BenchCommandLine: Sendable {
       try checkOptionsApply(parsed, to: .run(suites: selected.map(\.name)), parser: parser)
     }
     let options = try validateOptions(parsed, parser: parser)
+    if options.quick, options.thorough {
+      throw parser.usageError("The options '--quick' and '--thorough' cannot be used together", parsed)
+    }
     switch parsed.subcommand {
     case Self.listSubcommand.name?:
       return .list

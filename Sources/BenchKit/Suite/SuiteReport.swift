@@ -23,6 +23,12 @@ public struct SuiteReport: Sendable {
   public var headline: ResultTable?
   /// Lines printed after the headline, like ratios or an explanation.
   public var notes: [String]
+  /// The long table printed instead of ``headline`` under `--verbose` and
+  /// in `--format json`; `nil` when the headline is the whole story.
+  public var verboseHeadline: ResultTable?
+  /// The lines printed instead of ``notes`` under `--verbose` and in
+  /// `--format json`; `nil` when the notes are the whole story.
+  public var verboseNotes: [String]?
   /// Broken invariants, one line each; any makes `bench` exit 1.
   public var invariantViolations: [String]
   /// Performance regressions, one line each; any makes `bench` exit 2.

@@ -18,11 +18,19 @@ struct ParallelFetchPlan {
   static let standardLatencies: [Duration] = [.zero, .milliseconds(1), .milliseconds(5), .milliseconds(20)]
   static let quickLatencies: [Duration] = [.zero, .milliseconds(5)]
 
+  /// The default run's target: each variant stops once its median is known
+  /// to ±5 %, after 10 to 40 iterations (the jittered ones seldom get there
+  /// before 40; the fixed latencies do at 10).
+  static let precision = PrecisionTarget(relativeHalfWidth: 0.05, minIterations: 10)
+
   init(options: BenchOptions) {
     runner = options.runnerConfiguration(
       standard: RunnerConfiguration(
-        iterations: 40, warmUpIterations: 3, warmUpTime: .milliseconds(200), maxTime: .seconds(90)),
-      quick: RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(8)))
+        iterations: 40, warmUpIterations: 2, warmUpTime: .milliseconds(100), maxTime: .seconds(40),
+        precision: Self.precision),
+      quick: RunnerConfiguration(iterations: 12, warmUpIterations: 1, maxTime: .seconds(8)),
+      thorough: RunnerConfiguration(
+        iterations: 40, warmUpIterations: 3, warmUpTime: .milliseconds(200), maxTime: .seconds(90)))
     server = options[RealServerOption.baseURL]
     if let server {
       for routes in options.quick ? [2, 4] : [2, 4, 8] {

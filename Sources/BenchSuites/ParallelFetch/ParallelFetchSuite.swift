@@ -22,14 +22,25 @@ struct ParallelFetchSuite: BenchSuite {
   /// The jittered latency model: log-normal around the configured latency.
   static let jitterSpread = 0.25
 
+  /// Each case's expected time, 100 µs of overhead, times its rounds: with
+  /// a precision target, the most for jittered latencies (their medians stay
+  /// wide) and the fewest for fixed ones, as measured; then about 1.5 s for
+  /// the bootstraps of its tables (two cores, measured).
   func estimatedDuration(for options: BenchOptions) -> Duration {
     let plan = ParallelFetchPlan(options: options)
-    let rounds = Double(plan.runner.iterations + plan.runner.warmUpIterations)
-    let sceneLoads = plan.server == nil ? (plan.sceneLatency + .microseconds(100)) * scenes.interactors.count : .zero
-    let perRound =
-      plan.cases.map(\.expectedDuration).reduce(.zero, +) + .microseconds(100) * plan.cases.count + sceneLoads
-    let estimate = perRound * rounds
-    return plan.runner.maxTime.map { min(estimate, $0) } ?? estimate
+    let runner = plan.runner
+    func rounds(jittered: Bool) -> Int {
+      let measured = runner.precision.map { jittered ? runner.iterations : $0.minIterations } ?? runner.iterations
+      return measured + runner.warmUpIterations
+    }
+    var estimate = plan.cases.reduce(Duration.zero) { total, spec in
+      total + (spec.expectedDuration + .microseconds(100)) * rounds(jittered: spec.distribution == .jittered)
+    }
+    if plan.server == nil {
+      estimate += (plan.sceneLatency + .microseconds(300)) * scenes.interactors.count * rounds(jittered: false)
+    }
+    estimate = runner.maxTime.map { min(estimate, $0) } ?? estimate
+    return estimate + (options.quick ? .milliseconds(300) : .milliseconds(1_500))
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
@@ -50,6 +61,10 @@ struct ParallelFetchSuite: BenchSuite {
 
     let table = ParallelFetchTable(
       run: run, cases: plan.cases, sceneLoads: sceneLoads, bootstrap: context.bootstrap)
-    return SuiteReport(suite: name, summary: table.summary, run: run, headline: table.headline, notes: table.notes)
+    var report = SuiteReport(
+      suite: name, summary: table.summary, run: run, headline: table.headline, notes: table.notes)
+    report.verboseHeadline = table.verboseHeadline
+    report.verboseNotes = table.verboseNotes
+    return report
   }
 }

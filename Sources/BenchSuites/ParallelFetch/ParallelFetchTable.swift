@@ -1,14 +1,22 @@
 import BenchKit
 
 /// The tables and notes of a `parallel-fetch` run: the run's summary with
-/// speedups against sequential, and a compact headline.
+/// speedups against sequential, the compact headline printed by default,
+/// and the long one (one row per variant) printed under `--verbose`.
 struct ParallelFetchTable {
   /// Columns added to the summary; filled on `elapsed_ns` rows of fetch cases.
   static let speedupColumns = ["speedup", "speedup_ci_low", "speedup_ci_high", "ideal_speedup"]
 
   let summary: ResultTable
+  /// One row per case, the strategies as columns: each cell the median with
+  /// its interval's half-width, then `async let`'s speedup over sequential.
   let headline: ResultTable
+  /// The scene loads, then the target, in one line each.
   let notes: [String]
+  /// One row per variant, with p50, p99, ideal and overhead.
+  let verboseHeadline: ResultTable
+  /// The scene loads, the mock's calibration and the target, explained.
+  let verboseNotes: [String]
 
   init(run: RunResult, cases: [ParallelFetchCase], sceneLoads: SceneLoadSection?, bootstrap: BootstrapConfiguration) {
     let byTitle = Dictionary(run.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -91,8 +99,55 @@ struct ParallelFetchTable {
           + "median overhead \(CellFormat.time(nanoseconds: medianOverhead)) (needs < 1 ms): \(met ? "met" : "NOT met")."
       )
     }
-    self.headline = headline
-    self.notes = notes
+    verboseHeadline = headline
+    verboseNotes = notes
+    (self.headline, self.notes) = Self.compact(
+      cases: cases, byTitle: byTitle, speedups: speedups, sceneLoads: sceneLoads, bootstrap: bootstrap,
+      target: notes.last { $0.hasPrefix("Target") })
+  }
+
+  /// The compact headline and notes: one row per case, and one line for
+  /// the scene loads.
+  private static func compact(
+    cases: [ParallelFetchCase], byTitle: [String: VariantResult], speedups: [String: (RatioEstimate, Double)],
+    sceneLoads: SceneLoadSection?, bootstrap: BootstrapConfiguration, target: String?
+  ) -> (ResultTable, [String]) {
+    let strategies = FetchStrategy.allCases
+    var table = ResultTable(
+      columns: ["case (p50 ±95% CI)", "n"] + strategies.map(\.title) + ["async let speedup [95% CI]"])
+    var rows: [String] = []
+    var cells: [String: [FetchStrategy: String]] = [:]
+    var counts: [String: [Int]] = [:]
+    var speedup: [String: String] = [:]
+    for spec in cases {
+      let label = String(spec.title.dropLast(", \(spec.strategy.title)".count))
+      guard let elapsed = byTitle[spec.title]?.samples(of: "elapsed_ns") else { continue }
+      if cells[label] == nil { rows.append(label) }
+      cells[label, default: [:]][spec.strategy] = CompactCell.median(elapsed.summary(bootstrap: bootstrap))
+      counts[label, default: []].append(elapsed.values.count)
+      if spec.scenario == .fetch, spec.strategy == .asyncLet, let (ratio, _) = speedups[spec.title] {
+        speedup[label] = CompactCell.ratio(ratio)
+      }
+    }
+    for label in rows {
+      let n = counts[label] ?? []
+      let range = n.min() == n.max() ? "\(n.min() ?? 0)" : "\(n.min() ?? 0)–\(n.max() ?? 0)"
+      table.append([label, range] + strategies.map { cells[label]?[$0] ?? "" } + [speedup[label] ?? ""])
+    }
+    var notes: [String] = []
+    if let sceneLoads, !sceneLoads.variants.isEmpty {
+      let loads = sceneLoads.variants.compactMap { variant -> String? in
+        guard let result = byTitle[variant.name], let elapsed = result.samples(of: "elapsed_ns"),
+          let interactor = result.parameters.first(where: { $0.name == "strategy" })?.value
+        else { return nil }
+        return "\(interactor) \(CompactCell.median(elapsed.summary(bootstrap: bootstrap)))"
+      }
+      notes.append(
+        "Scene load, tap to display, user + posts at \(sceneLoads.latency.parseableDescription) each (p50): "
+          + loads.joined(separator: ", ") + ".")
+    }
+    if let target { notes.append(target) }
+    return (table, notes)
   }
 
   private static func median(_ values: [Double]) -> Double {

@@ -5,8 +5,15 @@ import HopProbes
 /// the floor, a headline, and the findings in words.
 struct PresenterHopReport {
   let summary: ResultTable
+  /// One row per variant, each with its leading figure (``compactMetric(section:)``),
+  /// but the frame budgets' and the scene round trips', which are notes.
   let headline: ResultTable
+  /// The guide's call against the floor, the frame budgets, and a loaded machine's warning.
   let notes: [String]
+  /// Several rows per variant, one per metric the section shows.
+  let verboseHeadline: ResultTable
+  /// Every finding in words.
+  let verboseNotes: [String]
   let consistency: StampConsistency
 
   init(
@@ -19,13 +26,70 @@ struct PresenterHopReport {
     let ratios = FloorRatioTable(run: run, floorVariant: PresenterHopCoreSection.floorTitle, bootstrap: bootstrap)
     summary = ratios.summary
     consistency = StampConsistency(run: run)
-    headline = Self.headline(
+    verboseHeadline = Self.headline(
       run: run, ratios: ratios, bootstrap: bootstrap, comparable: environment.isComparable)
     var notes = PresenterHopFindings(
       run: run, ratios: ratios, loads: loads, systemLoad: systemLoad, environment: environment
     ).lines
     notes.insert(consistency.summaryLine, at: min(notes.count, PresenterHopFindings.headlineLineCount(environment)))
-    self.notes = notes
+    verboseNotes = notes
+    headline = Self.compactHeadline(
+      run: run, ratios: ratios, bootstrap: bootstrap, comparable: environment.isComparable)
+    var compactNotes = notes.filter {
+      $0.hasPrefix("Guide's call") || ($0.hasPrefix("System load") && $0.contains("WARNING"))
+    }
+    let budgets = run.variants.filter { $0.metrics.first?.metric == "hops_per_frame" }.map { variant in
+      let label = variant.name.replacingOccurrences(of: "guide calls completed in one frame, ", with: "")
+      return "\(label) \(CellFormat.fixed(variant.primary.summary(bootstrap: bootstrap).p50, digits: 0))"
+    }
+    let trips = run.variants.filter { $0.parameters.contains { $0.name == "section" && $0.value == "scene" } }
+    if !trips.isEmpty {
+      let cells = trips.map { variant in
+        let interactor = variant.parameters.first { $0.name == "mechanism" }?.value ?? variant.name
+        return "\(interactor) \(CompactCell.median(variant.primary.summary(bootstrap: bootstrap)))"
+      }
+      compactNotes.append(
+        "Tap to display through each interactor, instant network, 10 posts (round trip p50): "
+          + cells.joined(separator: ", ") + ".")
+    }
+    if !budgets.isEmpty {
+      compactNotes.append("Guide calls completed in one frame (p50): " + budgets.joined(separator: "; ") + ".")
+    }
+    if !consistency.violations.isEmpty { compactNotes.append(consistency.summaryLine) }
+    self.notes = compactNotes
+  }
+
+  /// The figure each section's row shows in the compact headline.
+  static func compactMetric(section: String) -> String? {
+    switch section {
+    case "floor", "payload": "round_trip_ns"
+    case "mechanism": "hop_ns"
+    case "batch": "per_present_ns"
+    case "concurrency": "slowest_one_way_ns"
+    case "busy-main": "one_way_ns"
+    default: nil
+    }
+  }
+
+  /// One row per variant: its leading figure, the median with its interval,
+  /// and the ratio to the floor. The frame-budget variants and the scene
+  /// round trips are left to one note line each.
+  private static func compactHeadline(
+    run: RunResult, ratios: FloorRatioTable, bootstrap: BootstrapConfiguration, comparable: Bool
+  ) -> ResultTable {
+    var table = ResultTable(columns: [
+      "variant", "figure", "n", "p50 ±95% CI", comparable ? "x floor [95% CI]" : "x floor (NOT COMPARABLE)",
+    ])
+    for variant in run.variants {
+      let section = variant.parameters.first { $0.name == "section" }?.value ?? ""
+      guard let metric = compactMetric(section: section), let samples = variant.samples(of: metric) else { continue }
+      let ratio = ratios.ratios[variant.name]?[metric].map(CompactCell.ratio)
+      table.append([
+        variant.name, metric.replacingOccurrences(of: "_ns", with: ""), String(samples.values.count),
+        CompactCell.median(samples.summary(bootstrap: bootstrap)), section == "floor" ? "1 (floor)" : ratio ?? "",
+      ])
+    }
+    return table
   }
 
   /// The metrics each section shows in the headline (all are in the CSV).

@@ -1,4 +1,5 @@
 import BenchKit
+import Foundation
 import HopProbes
 import ProfileScene
 
@@ -24,14 +25,16 @@ struct PresenterHopSuite: BenchSuite {
   let name = "presenter-hop"
   let summary = "The hop from the interactor's actor to the @MainActor presenter, its alternatives, and the floor."
   /// The standard options it reads: the runner's counts and caps, and the seed; no latency grid: the hop starts after a response has arrived.
-  let standardOptions: Set<String> = ["quick", "iterations", "warmup", "max-time", "seed"]
+  let standardOptions: Set<String> = ["quick", "thorough", "iterations", "warmup", "max-time", "seed"]
   /// Read only to say that `--base-url` does not apply to the hop.
   let options = [RealServerOption.baseURL.spec]
   /// The interactors whose scene round trip is measured.
   var scenes = SceneRegistry.shipped
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
-    PresenterHopPlan(options: options).estimate
+    let slowdown = RefetchCancelPlan.slowdown(
+      load: SystemLoad.current()?.oneMinute, cores: ProcessInfo.processInfo.activeProcessorCount)
+    return PresenterHopPlan(options: options).estimate(slowdown: slowdown)
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
@@ -86,19 +89,22 @@ struct PresenterHopSuite: BenchSuite {
     let report = PresenterHopReport(
       run: run, loads: loads, systemLoad: (loadBefore, SystemLoad.current()), environment: context.environment,
       bootstrap: context.bootstrap)
-    return SuiteReport(
+    let mockOnly = RealServerOption.mockOnlyNotes(
+      context.options,
+      reason: "the hop starts after the response has arrived and involves no network; its payloads are "
+        + "built in process, the same for every transport.")
+    var suiteReport = SuiteReport(
       tables: [
         .init(name: name, table: report.summary),
         .init(name: "\(name)-samples", table: run.samplesTable()),
       ],
       headline: report.headline,
-      notes: report.notes
-        + RealServerOption.mockOnlyNotes(
-          context.options,
-          reason: "the hop starts after the response has arrived and involves no network; its payloads are "
-            + "built in process, the same for every transport."),
+      notes: report.notes + mockOnly,
       invariantViolations: report.consistency.violations,
       isPartial: run.isPartial || runs.count < 1 + 2 * PresenterHopPlan.frameLoads.count
     )
+    suiteReport.verboseHeadline = report.verboseHeadline
+    suiteReport.verboseNotes = report.verboseNotes + mockOnly
+    return suiteReport
   }
 }

@@ -14,13 +14,14 @@ struct RefetchCancelPlan {
     var includesSystematic: Bool { self != .stress }
   }
 
-  /// Trials per variant in stress mode without `--iterations`: 50,000, about
+  /// Trials per variant in stress mode under `--thorough`: 50,000, about
   /// 4 to 6 s a variant and 70 to 100 s for all sixteen on two quiet cores
   /// (see docs/refetch-cancel.md): the 800,000 trials the eight variants of
   /// the actor interactors had at 100,000 each, spread over twice as many
-  /// variants, so the default run takes as long as it did. Rare interleavings,
-  /// like a stale profile left on screen (a few in 100,000), still show up.
-  static let standardStressTrials = 50_000
+  /// variants. Rare interleavings, like a stale profile left on screen (a
+  /// few in 100,000), still show up. The default run sizes each variant's
+  /// trials from a pilot instead (``stressSizing``).
+  static let thoroughStressTrials = 50_000
   /// The same under `--quick`, a smoke test.
   static let quickStressTrials = 300
   /// Trials per scene over real HTTP (`--base-url`) without `--iterations`:
@@ -33,6 +34,9 @@ struct RefetchCancelPlan {
   var taps: Int
   var seed: UInt64
   var stress: StressOptions
+  /// How the default run sizes each variant's stress trials from a pilot;
+  /// `nil` under `--quick`, `--thorough` and `--iterations`, which fix them.
+  var stressSizing: StressTrialSizing?
   var systematic: SystematicOptions
   /// The server of `--base-url`, if given.
   var server: URL?
@@ -43,8 +47,10 @@ struct RefetchCancelPlan {
     modes = options[RefetchCancelSuite.mode]
     taps = options[RefetchCancelSuite.taps]
     seed = options.seed
+    let sized = !options.quick && !options.thorough && options.iterations == nil
+    stressSizing = sized ? StressTrialSizing() : nil
     stress = StressOptions(
-      trials: options.iterations(standard: Self.standardStressTrials, quick: Self.quickStressTrials), seed: seed)
+      trials: options.iterations(standard: Self.thoroughStressTrials, quick: Self.quickStressTrials), seed: seed)
     systematic = SystematicOptions(
       seed: seed, randomSchedules: options.quick ? 200 : 2_000, preemptions: options[RefetchCancelSuite.preemptions])
     server = options[RealServerOption.baseURL]
@@ -55,12 +61,52 @@ struct RefetchCancelPlan {
     RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
   }
 
-  /// About 8,000 stress trials a second (12,000 on a quiet machine, 4,500 on
-  /// a loaded one), about 2,000 systematic ones (settled by counting their
-  /// jobs), about 40 over real HTTP.
-  func estimatedDuration(variants count: Int) -> Duration {
+  /// The stress trials of a variant in the default run, pilot excluded, on
+  /// average over the shipped variants as measured; for the estimate.
+  static let typicalSizedTrials = 3_500
+
+  /// The stress options of one variant's run.
+  /// - Parameter trials: the trials to run.
+  func stress(trials: Int) -> StressOptions {
+    var options = stress
+    options.trials = trials
+    return options
+  }
+
+  /// The stress options of one variant's pilot: its own seed, no replays.
+  func pilot(_ sizing: StressTrialSizing) -> StressOptions {
+    var options = stress
+    options.trials = sizing.pilotTrials
+    options.seed = seed ^ 0x5049_4C4F_54
+    options.deriveReplays = false
+    return options
+  }
+
+  /// The stress trials a second on two quiet cores, as measured; other work
+  /// on the machine divides it by about `1 + load / cores` (4,000 a second
+  /// at a load of 3.3 on two cores).
+  static let quietStressTrialsPerSecond = 12_000.0
+
+  /// How much slower stress trials run on a machine with this 1-minute load:
+  /// `1 + load / cores`.
+  /// - Parameters:
+  ///   - load: the 1-minute load average, `nil` if unknown (taken as quiet).
+  ///   - cores: the logical CPUs.
+  static func slowdown(load: Double?, cores: Int) -> Double {
+    1 + max(load ?? 0, 0) / Double(max(cores, 1))
+  }
+
+  /// The stress trials at ``quietStressTrialsPerSecond`` slowed down by the
+  /// machine's load (`slowdown`), about 2,000 systematic ones a second
+  /// (settled by counting their jobs), about 40 over real HTTP.
+  /// - Parameters:
+  ///   - count: the variants.
+  ///   - slowdown: how much slower than on a quiet machine stress trials run.
+  func estimatedDuration(variants count: Int, slowdown: Double = 1) -> Duration {
     let variants = Double(count)
-    let stressSeconds = modes.includesStress ? Double(stress.trials) / 8_000 * variants : 0
+    let stressTrials = stressSizing.map { Double(Self.typicalSizedTrials + $0.pilotTrials) } ?? Double(stress.trials)
+    let rate = Self.quietStressTrialsPerSecond / max(slowdown, 1)
+    let stressSeconds = modes.includesStress ? stressTrials / rate * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
     let systematicSeconds = modes.includesSystematic ? systematicTrials / 2_000 * variants : 0
     let httpScenes = Double(count / CancellationStyle.allCases.count)

@@ -13,6 +13,8 @@ import ProfileScene
 /// Two modes per variant: systematic (a gated transport; every ordering of
 /// taps and answers for up to 3 taps, seeded random orderings above) and
 /// stress (real executors, seeded random tap timing, latency and failures).
+/// The default run sizes each variant's stress trials from a 500-trial pilot
+/// (``StressTrialSizing``): enough for ±1.5 points on every outcome's share.
 /// Forbidden outcomes of the corrected scene are invariant violations; those
 /// of the other variants are findings, reported with a replay string each.
 /// `--replay <variant>:<schedule>` reruns one systematic trial and prints
@@ -32,7 +34,7 @@ struct RefetchCancelSuite: BenchSuite {
   /// Every variant of the registry's interactors, then of its screens.
   var variants: [any RefetchCancelSubject] { RefetchCancelSubjects.all(in: scenes) }
   /// The standard options it reads: trials come from `--iterations`; latencies and caps are the checker's own.
-  let standardOptions: Set<String> = ["quick", "iterations", "seed"]
+  let standardOptions: Set<String> = ["quick", "thorough", "iterations", "seed"]
 
   /// `--replay`: one systematic trial of a variant of ``scenes`` to rerun, instead of the checks.
   var replayTrial: SuiteOption<(variant: any RefetchCancelSubject, schedule: RefetchSchedule)?> {
@@ -83,7 +85,9 @@ struct RefetchCancelSuite: BenchSuite {
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
     guard options[replayTrial] == nil else { return .milliseconds(50) }
-    return RefetchCancelPlan(options: options).estimatedDuration(variants: variants.count)
+    let slowdown = RefetchCancelPlan.slowdown(
+      load: SystemLoad.current()?.oneMinute, cores: ProcessInfo.processInfo.activeProcessorCount)
+    return RefetchCancelPlan(options: options).estimatedDuration(variants: variants.count, slowdown: slowdown)
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
@@ -98,8 +102,10 @@ struct RefetchCancelSuite: BenchSuite {
       }
     }
     if plan.modes.includesStress {
-      runs += try await check(variants, phase: "stress", plan: plan, context: context) {
-        try await $0.runStress($1, plan.stress)
+      runs += try await check(variants, phase: "stress", plan: plan, context: context) { variant, configuration in
+        guard let sizing = plan.stressSizing else { return try await variant.runStress(configuration, plan.stress) }
+        let pilot = try await variant.runStress(configuration, plan.pilot(sizing))
+        return try await variant.runStress(configuration, plan.stress(trials: sizing.trials(after: pilot)))
       }
     }
     var httpRuns: [RefetchCancelRun] = []
@@ -116,6 +122,7 @@ struct RefetchCancelSuite: BenchSuite {
     var report = RefetchCancelTables.report(
       runs, httpRuns: httpRuns, suite: name, isPartial: context.interrupt.isRaised)
     report.notes += serverNotes
+    report.verboseNotes? += serverNotes
     return report
   }
 

@@ -35,6 +35,7 @@ enum RefetchCancelTables {
     var contracts = ResultTable(columns: contractColumns)
     var contractRows: Set<String> = []
     var notes: [String] = []
+    var compactNotes: [String] = []
     var violations: [String] = []
     for run in runs {
       let report = run.report
@@ -54,6 +55,10 @@ enum RefetchCancelTables {
         ])
       }
       notes += summaryLines(run)
+      if run.variant is ScreenVariant, !compactNotes.contains(where: { $0.hasPrefix("\(run.variant.sceneName): ") }) {
+        compactNotes.append("\(run.variant.sceneName): graded against \(report.contract)")
+      }
+      compactNotes += warningLines(run)
       if run.variant.isCorrectedScene, report.violations > 0 {
         violations.append(
           "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials"
@@ -87,17 +92,44 @@ enum RefetchCancelTables {
       let scene = run.variant.sceneName
       if !correctedScenes.contains(scene) { correctedScenes.append(scene) }
     }
-    notes += [
+    let footer = [
       "Forbidden outcomes of the corrected scenes (\(correctedScenes.joined(separator: ", ")))",
       "break the contract and fail the run, as does their systematic run stopping at its time budget;",
       "those of the other variants are findings. Replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.",
     ]
-    return SuiteReport(
+    compactNotes.insert(
+      "Cells: trials by outcome, cancellation styles added up; \(RefetchCompactTable.forbiddenMark) marks a "
+        + "forbidden outcome seen. One row per variant: refetch-cancel.csv, or --verbose.", at: 0)
+    compactNotes.append(
+      "Forbidden outcomes fail the run for \(Self.phrase(correctedScenes)) and are findings elsewhere; "
+        + "replay one with: bench refetch-cancel --replay '<variant>:<schedule>'.")
+    var report = SuiteReport(
       tables: [
         .init(name: suite, table: outcomes), .init(name: "\(suite)-costs", table: costs),
         .init(name: "\(suite)-contracts", table: contracts),
       ],
-      headline: outcomes, notes: notes, invariantViolations: violations, isPartial: isPartial)
+      headline: RefetchCompactTable.table(runs, httpRuns: httpRuns), notes: compactNotes,
+      invariantViolations: violations, isPartial: isPartial)
+    report.verboseHeadline = outcomes
+    report.verboseNotes = notes + footer
+    return report
+  }
+
+  /// What the compact readout must not hide of one run: failed resource
+  /// checks, a fallback from counting jobs, a systematic run stopped at its budget.
+  private static func warningLines(_ run: RefetchCancelRun) -> [String] {
+    let report = run.report
+    var lines: [String] = []
+    for (check, count) in report.checkFailures.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      lines.append("\(run.variant.name) \(report.mode): check \(check.failureDescription): \(count) trials")
+    }
+    if let fallback = report.settleFallback {
+      lines.append("\(run.variant.name) \(report.mode): settled by sampling the process: \(fallback)")
+    }
+    if report.stoppedAtBudget {
+      lines.append("\(run.variant.name) \(report.mode): STOPPED AT THE BUDGET after \(report.trials) orderings")
+    }
+    return lines
   }
 
   /// One line per scene over real HTTP, then the display log of the first
@@ -180,6 +212,12 @@ enum RefetchCancelTables {
       }
     }
     return lines
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func phrase(_ items: [String]) -> String {
+    guard let last = items.last, items.count > 2 else { return items.joined(separator: " and ") }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// A duration in seconds with one decimal, like `1.2 s`.
