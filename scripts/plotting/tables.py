@@ -52,8 +52,9 @@ SUMMARY_STATISTICS = (
     "requested",
     "truncated",
     "interrupted",
+    "converged",
 )
-SUMMARY_NUMBERS = frozenset(SUMMARY_STATISTICS) - {"metric", "truncated", "interrupted"}
+SUMMARY_NUMBERS = frozenset(SUMMARY_STATISTICS) - {"metric", "truncated", "interrupted", "converged"}
 
 # The columns of BenchKit's long samples table after the parameters.
 SAMPLE_COLUMNS = ("iteration", "metric", "value")
