@@ -1,3 +1,4 @@
+import BenchKit
 import BuildSettingsSupport
 import Testing
 
@@ -16,6 +17,28 @@ import Testing
       decoding(0, 20), decoding(10, 40),
     ]
     #expect(BuildSettingsTable.overlaps(ofPairs: records) == [0, 1, 0.5])
+  }
+
+  /// A round counts as overlapped when its decodings shared any time; the
+  /// count, unlike the shares' median, does not flip at shares of 0 and 1.
+  @Test func overlappedRoundsCountsEveryRoundThatSharedTime() {
+    #expect(BuildSettingsTable.overlappedRounds([0, 1, 0.5, 0, 1e-6]) == 3)
+    #expect(BuildSettingsTable.overlappedRounds([]) == 0)
+  }
+
+  /// The sweep runs 10, 100 and 1,000 posts (quick: 10 and 100); only the
+  /// largest payload's run measures the hop and the checker.
+  @Test func sweepMeasuresPayloadFreeFiguresOnce() throws {
+    let full = DriverPlan.sweep(options: BenchOptions())
+    #expect(full.map(\.posts) == [10, 100, 1_000])
+    #expect(full.map(\.hopSamples) == [0, 0, 200])
+    #expect(full.map(\.stressTrials) == [0, 0, 5_000])
+    var quick = BenchOptions()
+    quick.quick = true
+    #expect(DriverPlan.sweep(options: quick).map(\.posts) == [10, 100])
+    let plan = try #require(DriverPlan(arguments: full[0].arguments))
+    #expect(plan == full[0])
+    #expect(DriverPlan(arguments: ["1", "0", "4", "0", "0", "7"]) == nil)
   }
 
   /// The placement is the most frequent one; disagreeing probes are all named with their counts.
