@@ -27,6 +27,7 @@ that do not depend on it) and measure: the median (`value`), the rounds'
 placement, or the kinds of diagnostics).
 """
 import math
+import textwrap
 
 from . import figures
 from .chart import Chart, Skipped
@@ -114,8 +115,9 @@ def _on_main_actor(rows, setting):
 def _sweep(groups):
     """build-settings-main-gap: the main actor's longest gap against the payload, a line per setting."""
     name = "build-settings-main-gap"
+    # Not on one y scale: four loads' gaps (up to tens of ms) would flatten one load's.
     panels = (("main_gap_one_load_ms", "1 load"), ("main_gap_n_loads_ms", "4 loads at once"))
-    figure, axes = figures.grid(len(panels), len(groups), panel_size=(5.2, 4.4), sharey="row")
+    figure, axes = figures.grid(len(panels), len(groups), panel_size=(4.9, 4.4), sharey=False)
     drawn = False
     for run, rows in enumerate(groups):
         payloads = _payloads(rows)
@@ -232,7 +234,7 @@ def _bars(groups, name, series, ylabel, title, frame=False, second=None):
                     axis.bar(xs, ys, width, yerr=[low, high], capsize=3, label=legend, alpha=0.85)
             if frame and panel == 0:
                 axis.axhline(1000 / 60, color="#c0392b", linestyle="--", linewidth=1, label="one 60 Hz frame")
-            axis.set_xticks(range(len(settings)), settings, rotation=30, ha="right", fontsize=8)
+            axis.set_xticks(range(len(settings)), settings, rotation=30, ha="right", fontsize=9.5)
             axis.set_ylabel(label)
             axis.grid(axis="y", alpha=0.3)
             for position, setting in enumerate(settings):
@@ -249,7 +251,7 @@ def _placements(groups):
     name = "build-settings-placements"
     import matplotlib.pyplot as plt
 
-    figure, axes = figures.grid(1, len(groups), panel_size=(13.0, 3.4), sharey=False)
+    figure, axes = figures.grid(1, len(groups), panel_size=(10.0, 3.6), sharey=False)
     for run, rows in enumerate(groups):
         axis = axes[run][0]
         axis.axis("off")
@@ -273,13 +275,17 @@ def _placements(groups):
             cellText=cells,
             cellColours=colours,
             rowLabels=settings,
-            colLabels=[label for _, label in STAGES],
+            # Labels on two or three lines ("worker:" / "decoding (async let)"): five columns fit 10 in.
+            colLabels=[textwrap.fill(label, 22) for _, label in STAGES],
             loc="center",
             cellLoc="center",
         )
         table.auto_set_font_size(False)
-        table.set_fontsize(7)
-        table.scale(1, 1.5)
+        table.set_fontsize(8.5)
+        table.scale(1, 1.6)
+        for (line, _), cell in table.get_celld().items():
+            if line == 0:
+                cell.set_height(cell.get_height() * 2.2)
     figures.finish(figure, "build-settings: where each stage of one load ran, by setting", groups, axes)
     plt.setp(figure.axes, frame_on=False)
     return Chart(name, figure)
