@@ -385,3 +385,21 @@ def test_heat_table_of_two_runs_aligns_their_rows(results, tmp_path):
     # The second run's missing scenes are empty cells, not shifted rows.
     assert len(cells_of(svg)) == len(rows) + len(seeds)
     assert svg.count('id="cell:none"') == len(rows) - len(seeds)
+
+
+def test_build_settings_payload_sweep_shows_each_payload_and_the_frame_lines(results, tmp_path):
+    assert plot.main([str(results / "build-settings.csv"), "--output", str(tmp_path), "--strict"]) == 0
+    gap = (tmp_path / "build-settings-main-gap.svg").read_text()
+    for text in ("posts per response", "1,000", "one 60 Hz frame (16.67 ms)", "one 120 Hz frame (8.33 ms)",
+                 "swift6-mainactor (decodes on the main actor)"):
+        assert text in gap, text
+    frames = (tmp_path / "build-settings-frames.svg").read_text()
+    for text in ("1 load", "4 loads", "10 posts", "1,000 posts", "xcode26-default (main actor)"):
+        assert text in frames, text
+    assert "xcode26-fixed (main actor)" not in frames
+
+
+def test_a_build_settings_table_from_before_the_sweep_is_an_older_schema(results, tmp_path, capsys):
+    rewrite(results / "build-settings.csv", drop_column("posts"))
+    assert plot.main([str(results / "build-settings.csv"), "--output", str(tmp_path)]) == 1
+    assert "missing column 'posts' of the build-settings table" in capsys.readouterr().err
