@@ -6,8 +6,11 @@
 #
 # Usage: scripts/ci.sh [STEP...]
 #   Steps, in order: build lint test bench example scripts http sanitizer asan.
-#   No step names: all of them. `ios` (macOS with Xcode only, not part of
-#   "all") runs the example screens' tests on an iOS simulator.
+#   No step names: all of them. Not part of "all": `ios` (macOS with Xcode
+#   only) runs the example screens' tests on an iOS simulator; `results`
+#   keeps a quick run in Results/ and appends its SUMMARY.md to the GitHub
+#   job summary; `side-by-side` puts the Results folders under $COLLECTED
+#   (default: collected) on one page, side-by-side/SIDE_BY_SIDE.md.
 #
 # Portable on purpose: it runs under macOS's bash 3.2 (no mapfile, no
 # associative arrays, no "${empty[@]}" under set -u) and with GNU or BSD
@@ -206,6 +209,40 @@ script_tests() {
   "$venv_python" -m pytest -q -p no:cacheprovider scripts/tests
 }
 
+# A quick run kept in Results/ (CSV, SUMMARY.md, charts), for CI's artifact
+# and job summary: SUMMARY.md is appended to $GITHUB_STEP_SUMMARY when that
+# is set (GitHub Actions sets it to the job summary's file).
+results() {
+  swift build -c release -Xswiftc -warnings-as-errors
+  swift run -c release bench --quick --output Results
+  python_env
+  "$venv_python" scripts/plot.py Results --strict
+  append_summary Results/SUMMARY.md
+}
+
+# Every Results folder under $COLLECTED (default: collected), one per
+# machine, on one page with their charts side by side: side-by-side/ holds
+# SIDE_BY_SIDE.md and plots/; the page goes to the job summary too.
+side_by_side() {
+  local collected=${COLLECTED:-collected} folders="" folder
+  [ -d "$collected" ] || fatal "no folder $collected of Results folders to put side by side"
+  for folder in "$collected"/*/; do
+    [ -d "$folder" ] && folders="$folders ${folder%/}"
+  done
+  [ -n "$folders" ] || fatal "$collected holds no Results folder"
+  python_env
+  # shellcheck disable=SC2086  # one word per folder; the names are CI's artifact names
+  "$venv_python" scripts/side_by_side.py $folders --output side-by-side
+  append_summary side-by-side/SIDE_BY_SIDE.md
+}
+
+append_summary() {
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+    cat "$1" >>"$GITHUB_STEP_SUMMARY"
+    log "appended $1 to the job summary"
+  fi
+}
+
 sanitizer() {
   detect_tsan_workaround
   local logs bin status
@@ -329,11 +366,13 @@ for name in $steps; do
   bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
   example) step "Examples: the screens' own checks, and the suites on a user's own interactor and screens" example ;;
   ios) step "Examples on an iOS simulator: the screen checker in the screens' tests" ios ;;
+  results) step "bench --quick into Results/, charts, SUMMARY.md to the job summary" results ;;
+  side-by-side) step "every machine's Results on one page, charts side by side" side_by_side ;;
   scripts) step "pytest: plot.py and serve.py" script_tests ;;
   http) step "a quick pass over real HTTP against scripts/serve.py" http_pass ;;
   sanitizer) step "ThreadSanitizer: tests, race canary, refetch-cancel, build-settings" sanitizer ;;
   asan) step "AddressSanitizer and LeakSanitizer: tests, refetch-cancel" asan ;;
-  *) fatal "unknown step '$name' (steps: $all_steps)" ;;
+  *) fatal "unknown step '$name' (steps: $all_steps; also ios, results, side-by-side)" ;;
   esac
 done
 log "all steps passed in $((SECONDS - started))s"

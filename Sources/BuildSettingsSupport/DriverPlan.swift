@@ -13,9 +13,11 @@ public struct DriverPlan: Sendable, Equatable {
   public var posts: Int
   /// Loads per concurrent batch.
   public var concurrentLoads: Int
-  /// Hops from the interactor to the presenter (and floor exchanges) per round.
+  /// Hops from the interactor to the presenter (and floor exchanges) per
+  /// round; 0 skips the hop, which does not depend on the payload.
   public var hopSamples: Int
-  /// The refetch checker's stress trials per cancellation style.
+  /// The refetch checker's stress trials per cancellation style; 0 skips
+  /// the checker, which does not depend on the payload.
   public var stressTrials: Int
   /// The seed of the checker's trials.
   public var seed: UInt64
@@ -40,10 +42,12 @@ public struct DriverPlan: Sendable, Equatable {
   }
 
   /// Reads a plan from the driver's arguments.
-  /// - Returns: `nil` unless there are six whole numbers, every count above zero.
+  /// - Returns: `nil` unless there are six whole numbers, the iterations,
+  ///   posts and concurrent loads above zero (hops and trials may be 0).
   public init?(arguments: [String]) {
     let numbers = arguments.compactMap { UInt64($0) }
-    guard numbers.count == 6, arguments.count == 6, numbers.dropLast().allSatisfy({ $0 > 0 && $0 <= Int.max })
+    guard numbers.count == 6, arguments.count == 6, numbers.dropLast().allSatisfy({ $0 <= Int.max }),
+      numbers.prefix(3).allSatisfy({ $0 > 0 })
     else { return nil }
     self.init(
       iterations: Int(numbers[0]), posts: Int(numbers[1]), concurrentLoads: Int(numbers[2]),

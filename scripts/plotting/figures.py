@@ -23,16 +23,32 @@ def by_source(rows):
     return list(groups.values())
 
 
-def grid(panel_count, source_count, panel_size=(6.4, 4.4), sharey="row"):
-    """A figure with one column per run and one row per panel (one run: panels side by side).
+# The widest a one-run figure is drawn, in inches (1,500 px at PNG_DPI): a README
+# shows a chart about 800 px wide, and a figure much wider than this shrinks
+# its text below what reads.
+MAX_WIDTH = 10.0
 
-    Returns the figure and axes[run][panel].
+
+def grid(panel_count, source_count, panel_size=(6.4, 4.4), sharey="row"):
+    """A figure with one column per run and one row per panel.
+
+    One run: panels side by side while they fit in MAX_WIDTH, else as many
+    per row as fit (at least one), in reading order, so that the chart
+    still reads at a README's width. Returns the figure and axes[run][panel].
     """
     if source_count == 1:
+        per_row = max(1, min(panel_count, int(MAX_WIDTH // panel_size[0])))
+        lines = -(-panel_count // per_row)
         figure, axes = plt.subplots(
-            1, panel_count, figsize=(panel_size[0] * panel_count, panel_size[1] + 1.2), squeeze=False
+            lines,
+            per_row,
+            figsize=(panel_size[0] * per_row, (panel_size[1] + (0.4 if lines > 1 else 0)) * lines + 1.2),
+            squeeze=False,
         )
-        return figure, [list(axes[0])]
+        flat = [axes[line][column] for line in range(lines) for column in range(per_row)]
+        for axis in flat[panel_count:]:
+            axis.set_visible(False)
+        return figure, [flat[:panel_count]]
     figure, axes = plt.subplots(
         panel_count,
         source_count,
@@ -129,7 +145,8 @@ def finish(figure, title, groups, run_axes=None, legend=False):
         for axis in figure.axes:
             for handle, label in zip(*axis.get_legend_handles_labels()):
                 entries.setdefault(label, handle)
-        columns = min(4, max(1, len(entries)))
+        # About 3 in a column, so that a narrow figure's legend is not cut at its edges.
+        columns = min(4, max(1, len(entries)), max(1, int(figure.get_figwidth() // 3)))
         legend_rows = -(-len(entries) // columns)
         figure.legend(
             list(entries.values()), list(entries), loc="lower center", ncol=columns, fontsize=8, frameon=False

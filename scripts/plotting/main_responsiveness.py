@@ -70,11 +70,12 @@ def _frames(groups):
     if len(groups) == 1:
         import matplotlib.pyplot as plt
 
+        # A column per frame rate, a row per kind of panel: about 11 in wide,
+        # so that it still reads at a README's width.
         figure, grid = plt.subplots(
-            len(rates), len(KINDS), figsize=(17, 4.6 * len(rates) + 2.2), squeeze=False,
-            gridspec_kw={"width_ratios": (1.4, 1, 1)},
+            len(KINDS), len(rates), figsize=(5.6 * len(rates), 4.2 * len(KINDS) + 2.2), squeeze=False,
         )
-        axes = [[grid[row][column] for row in range(len(rates)) for column in range(len(KINDS))]]
+        axes = [[grid[kind][row] for row in range(len(rates)) for kind in range(len(KINDS))]]
     else:
         figure, axes = figures.grid(panels, len(groups), panel_size=(7.0, 4.2), sharey="row")
     for run, by_rate in enumerate(selected):

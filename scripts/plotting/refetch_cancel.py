@@ -1,16 +1,18 @@
 """Charts of the refetch-cancel suite (Results/refetch-cancel.csv).
 
-- refetch-cancel-outcomes: for each variant, how many trials ended in each
-  outcome (latest-only, duplicate, stale-flash, lost, stale-final,
-  spurious-error, wrong-profile), forbidden outcomes in red and labelled
-  FORBIDDEN.
+- refetch-cancel-outcomes: one heat table: a row per scene variant and mode
+  (the order of the CSV), a column per outcome (latest-only, duplicate,
+  stale-flash, lost, stale-final, spurious-error, wrong-profile, then any
+  outcome of a screen's own contract), each cell the share and count of the
+  row's trials. A cell's colour is its grade from the CSV's `grade` column:
+  forbidden red, interesting orange, acceptable green, deeper the larger the
+  share; a forbidden cell that was seen is in bold and its row label red.
+  Several runs are tables side by side, rows aligned.
 
 The table has one row per variant and outcome: the trials counted, their
 frequency, the grade the contract gives the outcome, the mode (stress or
 systematic) and the seed.
 """
-import math
-
 from . import figures
 from .chart import Chart, Skipped
 from .tables import ENV_COLUMNS, Schema
@@ -26,7 +28,12 @@ SCHEMAS = (SUMMARY,)
 CHARTS = ("refetch-cancel-outcomes",)
 
 OUTCOMES = ("latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-profile")
-GRADE_COLORS = {"acceptable": "#2ca02c", "interesting": "#ff7f0e", "forbidden": "#c0392b"}
+# The colour of a grade at full share; a cell's colour is mixed from white by its share.
+GRADE_COLORS = {"acceptable": (0.17, 0.63, 0.17), "interesting": (1.0, 0.5, 0.05), "forbidden": (0.75, 0.22, 0.17)}
+UNGRADED = (0.5, 0.5, 0.5)
+FORBIDDEN_TEXT = "#7b1a12"
+# How pale a cell of a share of 0 is, and how deep a cell of any share above 0 at least is.
+ZERO_TINT, SEEN_TINT = 0.12, 0.35
 
 
 def draw(tables):
@@ -34,87 +41,118 @@ def draw(tables):
     rows = [row for table in tables.get(SUMMARY.table, []) for row in table.rows]
     if not rows:
         return [Skipped(name, f"no {SUMMARY.table}.csv among the inputs") for name in CHARTS]
-    return [_outcomes(figures.by_source(rows))]
+    return [heat_table(figures.by_source(rows))]
 
 
-def _outcomes(groups):
-    variants_of = []
+def cell_color(grade, share):
+    """A cell's face colour: its grade's colour mixed from white by its share (0 to 1).
+
+    A share of 0 is a pale tint of the grade, so that a forbidden outcome
+    that was never seen still reads as forbidden; any share above 0 is at
+    least SEEN_TINT deep, so that a rare outcome is never lost in white.
+    """
+    base = GRADE_COLORS.get(grade, UNGRADED)
+    depth = ZERO_TINT if share <= 0 else SEEN_TINT + (1 - SEEN_TINT) * min(share, 1.0)
+    return tuple(1 - depth * (1 - channel) for channel in base) + (1.0,)
+
+
+def layout(groups):
+    """The heat table's rows ((variant, mode, seed), first appearance over all runs) and columns (outcomes)."""
+    keys, outcomes = {}, {}
     for rows in groups:
-        variants = {}
         for r in rows:
-            variants.setdefault((r["variant"], r["mode"], r["seed"]), []).append(r)
-        variants_of.append(variants)
-    panels = max(len(variants) for variants in variants_of)
-    figure, axes = figures.grid(panels, len(groups), panel_size=(6.4, 2.6), sharey=False)
-    if len(groups) == 1 and panels > 2:
-        # One run with many variants: stack them, two per row, instead of one long line.
-        import matplotlib.pyplot as plt
+            keys.setdefault((r["variant"], r["mode"], r["seed"]), None)
+            outcomes.setdefault(r["outcome"], None)
+    columns = [o for o in OUTCOMES if o in outcomes] + sorted(set(outcomes) - set(OUTCOMES))
+    return list(keys), columns
 
-        plt.close(figure)
-        columns = 2
-        lines = math.ceil(panels / columns)
-        figure, grid = plt.subplots(lines, columns, figsize=(13, 2.7 * lines + 1.4), squeeze=False)
-        flat = [grid[i // columns][i % columns] for i in range(lines * columns)]
-        for axis in flat[panels:]:
-            axis.set_visible(False)
-        axes = [flat[:panels]]
-    for run, variants in enumerate(variants_of):
-        for panel, ((variant, mode, seed), rows) in enumerate(variants.items()):
-            _panel(axes[run][panel], variant, mode, seed, rows)
-        for axis in axes[run][len(variants):]:
-            axis.set_visible(False)
-    for grade, colour in GRADE_COLORS.items():
-        axes[0][0].bar([0], [0], color=colour, label=grade, hatch="//" if grade == "forbidden" else None)
+
+def heat_table(groups):
+    """The refetch-cancel-outcomes chart: one heat table per run, side by side."""
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import Rectangle
+
+    keys, columns = layout(groups)
+    label_width, column_width, row_height = 3.6, 0.78, 0.34
+    width = label_width + column_width * len(columns) * len(groups) + 0.3 * (len(groups) - 1) + 0.3
+    header_lines = 3 if len(groups) == 1 else 3 + len(groups)
+    height = row_height * len(keys) + 1.3 + 0.2 * header_lines
+    figure, axes = plt.subplots(1, len(groups), figsize=(width, height), squeeze=False, sharey=True)
+    run_axes = [[axes[0][run]] for run in range(len(groups))]
+    for run, rows in enumerate(groups):
+        axis = axes[0][run]
+        cells = {(r["variant"], r["mode"], r["seed"], r["outcome"]): r for r in rows}
+        totals = {}
+        for r in rows:
+            key = (r["variant"], r["mode"], r["seed"])
+            totals[key] = totals.get(key, 0) + r["count"]
+        seen_forbidden = set()
+        for y, key in enumerate(keys):
+            for x, outcome in enumerate(columns):
+                r = cells.get((*key, outcome))
+                if r is None:
+                    axis.add_patch(Rectangle((x, y), 1, 1, facecolor="#f2f2f2", edgecolor="white", gid="cell:none"))
+                    axis.text(x + 0.5, y + 0.5, "–", ha="center", va="center", fontsize=8, color="#999999")
+                    continue
+                total = totals[key]
+                share = r["count"] / total if total else 0.0
+                forbidden = r["grade"] == "forbidden"
+                seen = forbidden and r["count"] > 0
+                if seen:
+                    seen_forbidden.add(key)
+                axis.add_patch(
+                    Rectangle(
+                        (x, y), 1, 1, facecolor=cell_color(r["grade"], share), edgecolor="white", linewidth=1.5,
+                        gid=f"cell:{r['grade']}:{outcome}",
+                    )
+                )
+                if r["count"] == 0:
+                    text, colour = "0", "#8c8c8c"
+                else:
+                    text = f"{share_label(r['count'], total)}\n{r['count']:,.0f}"
+                    colour = "white" if share > 0.55 else (FORBIDDEN_TEXT if forbidden else "black")
+                axis.text(
+                    x + 0.5, y + 0.5, text, ha="center", va="center", fontsize=8, color=colour,
+                    fontweight="bold" if seen else "normal", linespacing=1.1,
+                )
+        axis.set_xlim(0, len(columns))
+        axis.set_ylim(len(keys), 0)
+        axis.xaxis.tick_top()
+        # Two lines ("stale-" / "flash"), level: a column is narrower than "spurious-error" at a readable size.
+        names = [outcome.replace("-", "-\n", 1) for outcome in columns]
+        axis.set_xticks([x + 0.5 for x in range(len(columns))], names, fontsize=8.5, linespacing=1.0)
+        grades = {r["outcome"]: r["grade"] for r in rows}
+        for tick, outcome in zip(axis.get_xticklabels(), columns):
+            if grades.get(outcome) == "forbidden":
+                tick.set_color(FORBIDDEN_TEXT)
+        axis.tick_params(length=0)
+        for spine in axis.spines.values():
+            spine.set_visible(False)
+        if run == 0:
+            labels = [f"{variant} · {mode} ({sum_label(totals.get((variant, mode, seed)))})"
+                      for variant, mode, seed in keys]
+            axis.set_yticks([y + 0.5 for y in range(len(keys))], labels, fontsize=8)
+            for tick, key in zip(axis.get_yticklabels(), keys):
+                if key in seen_forbidden:
+                    tick.set_color(FORBIDDEN_TEXT)
+                    tick.set_fontweight("bold")
+        if len(groups) > 1:
+            axis.set_title("", fontsize=9)
+    for grade in ("acceptable", "interesting", "forbidden"):
+        axes[0][0].add_patch(Rectangle((0, 0), 0, 0, facecolor=cell_color(grade, 0.6), label=grade))
     figures.finish(
         figure,
-        "refetch-cancel: what the user saw after tapping refresh again (trials per outcome)",
+        "refetch-cancel: what the user saw after a second tap; share and count of trials (red: forbidden)",
         groups,
-        axes,
+        run_axes,
         legend=True,
     )
     return Chart("refetch-cancel-outcomes", figure)
 
 
-def _panel(axis, variant, mode, seed, rows):
-    by_outcome = {r["outcome"]: r for r in rows}
-    names = [o for o in OUTCOMES if o in by_outcome] + sorted(set(by_outcome) - set(OUTCOMES))
-    total = sum(r["count"] for r in rows) or 1
-    peak = max((r["count"] for r in rows), default=0) or 1
-    for y, outcome in enumerate(names):
-        r = by_outcome[outcome]
-        forbidden = r["grade"] == "forbidden"
-        axis.barh(
-            y,
-            r["count"],
-            color=GRADE_COLORS.get(r["grade"], "#7f7f7f"),
-            hatch="//" if forbidden else None,
-            edgecolor="white" if forbidden else None,
-            height=0.7,
-        )
-        label = f" {r['count']:g} ({share_label(r['count'], total)})"
-        if forbidden and r["count"] > 0:
-            label += "  FORBIDDEN"
-        axis.text(
-            r["count"],
-            y,
-            label,
-            va="center",
-            fontsize=8,
-            color="#c0392b" if forbidden and r["count"] > 0 else "black",
-            fontweight="bold" if forbidden and r["count"] > 0 else "normal",
-        )
-    forbidden_names = {o for o in names if by_outcome[o]["grade"] == "forbidden"}
-    axis.set_yticks(range(len(names)), [f"{o} ✗" if o in forbidden_names else o for o in names], fontsize=8)
-    for tick, outcome in zip(axis.get_yticklabels(), names):
-        if outcome in forbidden_names:
-            tick.set_color("#c0392b")
-    axis.invert_yaxis()
-    axis.set_xlim(0, peak * 1.45)
-    axis.set_xlabel(f"trials (of {total:g})")
-    seen = sum(by_outcome[o]["count"] for o in names if by_outcome[o]["grade"] == "forbidden")
-    verdict = f"{seen:g} forbidden" if seen else "no forbidden outcome"
-    axis.set_title(f"{variant}\n{mode}, seed {seed}: {verdict}", fontsize=9, color="#c0392b" if seen else "black")
-    axis.grid(axis="x", alpha=0.3)
+def sum_label(total):
+    """A row's trial count for its label, or "not run" when the run has no such row."""
+    return "not run" if total is None else f"{total:,.0f} trials"
 
 
 def share_label(count, total):

@@ -45,10 +45,12 @@ def _throughput(groups):
     if len(groups) == 1:
         import matplotlib.pyplot as plt
 
+        # A row per payload, a column per kind: at most two panels across, so
+        # that it still reads at a README's width.
         figure, grid = plt.subplots(
-            len(kinds), len(posts), figsize=(5.6 * len(posts), 4.4 * len(kinds) + 1.8), squeeze=False
+            len(posts), len(kinds), figsize=(5.4 * len(kinds), 3.8 * len(posts) + 1.8), squeeze=False
         )
-        axes = [[grid[row][column] for row in range(len(kinds)) for column in range(len(posts))]]
+        axes = [[grid[column][row] for row in range(len(kinds)) for column in range(len(posts))]]
     else:
         figure, axes = figures.grid(len(kinds) * len(posts), len(groups), panel_size=(6.4, 4.0), sharey=False)
     for run, rows in enumerate(selected):

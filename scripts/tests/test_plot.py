@@ -325,3 +325,81 @@ def test_a_rare_outcome_share_is_never_shown_as_zero():
     assert share_label(0, 100_000) == "0.0 %"
     assert share_label(2_171, 10_000) == "21.7 %"
     assert share_label(0, 0) == "0.0 %"
+
+
+def cells_of(svg):
+    """The heat table's cells in an SVG file: [(grade, outcome)], from the cells' ids."""
+    return re.findall(r'id="cell:([a-z]+):([a-z-]+)"', svg)
+
+
+def test_refetch_outcomes_are_one_heat_table(results, tmp_path):
+    assert plot.main([str(results / "refetch-cancel.csv"), "--output", str(tmp_path), "--strict"]) == 0
+    with open(results / "refetch-cancel.csv", newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    scenes = {(row["variant"], row["mode"], row["seed"]) for row in rows}
+    svg = (tmp_path / "refetch-cancel-outcomes.svg").read_text()
+    cells = cells_of(svg)
+    # One cell per CSV row, each with the grade its row gives it.
+    assert len(cells) == len(rows)
+    assert sorted(cells) == sorted((row["grade"], row["outcome"]) for row in rows)
+    from matplotlib import image
+
+    height, width = image.imread(tmp_path / "refetch-cancel-outcomes.png").shape[:2]
+    # One figure, about 0.34 in (51 px) a scene and mode, at most 1,600 px wide:
+    # not a grid of bar charts 6,690 px tall.
+    assert height < 60 * len(scenes) + 400
+    assert width <= 1600
+
+
+def test_heat_table_colours_forbidden_cells_apart_from_allowed_ones():
+    from plotting.refetch_cancel import cell_color
+
+    forbidden, acceptable, interesting = (cell_color(grade, 0.3) for grade in ("forbidden", "acceptable", "interesting"))
+    assert len({forbidden, acceptable, interesting}) == 3
+    # Red dominates a forbidden cell, seen or not; a rare outcome is never white.
+    for share in (0.0, 0.0001, 0.5, 1.0):
+        red, green, blue, _ = cell_color("forbidden", share)
+        assert red > green and red > blue
+    assert cell_color("forbidden", 0.0001) != cell_color("forbidden", 0.0)
+    assert cell_color("forbidden", 0.9)[1] < cell_color("forbidden", 0.1)[1]
+
+
+def test_heat_table_of_two_runs_aligns_their_rows(results, tmp_path):
+    other = tmp_path / "other"
+    other.mkdir()
+
+    def another_machine_with_fewer_scenes(header, rows):
+        host, variant = header.index("env_host"), header.index("variant")
+        return header, [row[:host] + ["laptop"] + row[host + 1 :] for row in rows if row[variant].startswith("seed/")]
+
+    shutil.copy(results / "refetch-cancel.csv", other / "refetch-cancel.csv")
+    rewrite(other / "refetch-cancel.csv", another_machine_with_fewer_scenes)
+    output = tmp_path / "plots"
+    assert plot.main([str(results / "refetch-cancel.csv"), str(other), "--output", str(output), "--strict"]) == 0
+    svg = (output / "refetch-cancel-outcomes.svg").read_text()
+    assert "2 runs side by side" in svg
+    assert "laptop" in svg
+    with open(results / "refetch-cancel.csv", newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    seeds = [row for row in rows if row["variant"].startswith("seed/")]
+    # The second run's missing scenes are empty cells, not shifted rows.
+    assert len(cells_of(svg)) == len(rows) + len(seeds)
+    assert svg.count('id="cell:none"') == len(rows) - len(seeds)
+
+
+def test_build_settings_payload_sweep_shows_each_payload_and_the_frame_lines(results, tmp_path):
+    assert plot.main([str(results / "build-settings.csv"), "--output", str(tmp_path), "--strict"]) == 0
+    gap = (tmp_path / "build-settings-main-gap.svg").read_text()
+    for text in ("posts per response", "1,000", "one 60 Hz frame (16.67 ms)", "one 120 Hz frame (8.33 ms)",
+                 "swift6-mainactor (decodes on the main actor)"):
+        assert text in gap, text
+    frames = (tmp_path / "build-settings-frames.svg").read_text()
+    for text in ("1 load", "4 loads", "10 posts", "1,000 posts", "xcode26-default (main actor)"):
+        assert text in frames, text
+    assert "xcode26-fixed (main actor)" not in frames
+
+
+def test_a_build_settings_table_from_before_the_sweep_is_an_older_schema(results, tmp_path, capsys):
+    rewrite(results / "build-settings.csv", drop_column("posts"))
+    assert plot.main([str(results / "build-settings.csv"), "--output", str(tmp_path)]) == 1
+    assert "missing column 'posts' of the build-settings table" in capsys.readouterr().err

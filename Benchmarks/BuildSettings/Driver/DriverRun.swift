@@ -57,15 +57,19 @@ struct DriverRun {
 
     // A round's floor threads are its own: where the scheduler puts a
     // fresh pair of threads changes their wake-ups, and rounds should see that.
-    let hops = HopRun(samples: plan.hopSamples)
-    for round in 0...plan.iterations {
-      let floor = ConditionPingPong(name: "bs-floor")
-      let measured = try await hops.round(floor: floor)
-      floor.stop()
-      if round > 0 { report.hopRounds.append(measured) }  // round 0 warms up
+    // Neither depends on the payload: a sweep measures them in one run only.
+    if plan.hopSamples > 0 {
+      let hops = HopRun(samples: plan.hopSamples)
+      for round in 0...plan.iterations {
+        let floor = ConditionPingPong(name: "bs-floor")
+        let measured = try await hops.round(floor: floor)
+        floor.stop()
+        if round > 0 { report.hopRounds.append(measured) }  // round 0 warms up
+      }
     }
-
-    report.refetch = await RefetchRun(trials: plan.stressTrials, rounds: plan.iterations, seed: plan.seed).measure()
+    if plan.stressTrials > 0 {
+      report.refetch = await RefetchRun(trials: plan.stressTrials, rounds: plan.iterations, seed: plan.seed).measure()
+    }
     return report
   }
 

@@ -10,7 +10,8 @@ import Foundation
 /// `swiftc` (see ``RungBuilder``): a setting under which the scene does not
 /// compile is a finding, so the rungs cannot be targets of the package. Each
 /// rung's diagnostics are counted and classified; each rung that builds is
-/// run by its driver on the same mock network and payload, which reports
+/// run by its driver on the same mock network at each payload of the sweep
+/// (10, 100 and 1,000 posts; `--quick` 10 and 100), which reports
 /// where each stage ran, the main actor's longest gap and the frames missed
 /// while one and N loads run, `async let` against sequential fetches, the
 /// throughput of N loads at once, the hop from the interactor to the
@@ -24,19 +25,19 @@ import Foundation
 struct BuildSettingsSuite: BenchSuite {
   let name = "build-settings"
   let summary =
-    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene (opt-in, ~2-3 min first run, ~40 s cached)."
-  /// The standard options it reads: `--quick`, `--iterations` and `--seed` (the checker's); the network and payload are fixed.
+    "What each concurrency setting, Swift 5 to Xcode 26's defaults, does to the scene at 10, 100 and 1,000 posts (opt-in, ~2-3 min first run, ~1 min cached)."
+  /// The standard options it reads: `--quick`, `--iterations` and `--seed` (the checker's); the network and payloads are fixed.
   let standardOptions: Set<String> = ["quick", "iterations", "seed"]
   let runsByDefault = false
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
-    let plan = DriverPlan(options: options)
     let rungs = BuildSettingsRung.ladder.count
-    return .seconds(15) * rungs + plan.expectedRunDuration * rungs
+    let perRung = DriverPlan.sweep(options: options).reduce(Duration.zero) { $0 + $1.expectedRunDuration }
+    return .seconds(15) * rungs + perRung * rungs
   }
 
   func run(in context: SuiteContext) async throws -> SuiteReport {
-    let plan = DriverPlan(options: context.options)
+    let sweep = DriverPlan.sweep(options: context.options)
     let sources = try BuildSettingsSources.locate()
     let compiler = try SwiftCompiler.locate()
     context.progress.report(.note("compiler: \(compiler.path), \(compiler.version)"))
@@ -66,22 +67,27 @@ struct BuildSettingsSuite: BenchSuite {
     context.progress.report(.note("\(cached) of \(builds.count) rungs came from the cache"))
 
     let runnable = builds.filter { $0.driver != nil }
-    context.progress.report(.phaseStarted(phase: "measuring", totalSteps: runnable.count))
-    var reports: [String: DriverReport] = [:]
-    for (index, build) in runnable.enumerated() {
-      if context.interrupt.isRaised { break }
-      reports[build.rung.id] = try Self.measure(build, plan: plan)
-      context.progress.report(.stepsCompleted(index + 1, of: runnable.count))
+    let steps = runnable.count * sweep.count
+    context.progress.report(.phaseStarted(phase: "measuring", totalSteps: steps))
+    var reports: [String: [DriverReport]] = [:]
+    var measured = 0
+    measuring: for build in runnable {
+      for plan in sweep {
+        if context.interrupt.isRaised { break measuring }
+        reports[build.rung.id, default: []].append(try Self.measure(build, plan: plan))
+        measured += 1
+        context.progress.report(.stepsCompleted(measured, of: steps))
+      }
     }
 
     let table = BuildSettingsTable(
-      builds: builds, reports: reports, plan: plan, compiler: compiler, modules: modules,
+      builds: builds, reports: reports, sweep: sweep, compiler: compiler, modules: modules,
       sanitizer: context.environment.sanitizer)
     return SuiteReport(
       tables: [.init(name: name, table: table.rows)],
       headline: table.headline,
       notes: table.notes,
-      isPartial: builds.count < ladder.count || reports.count < runnable.count
+      isPartial: builds.count < ladder.count || measured < steps
     )
   }
 

@@ -1,20 +1,22 @@
 import BenchKit
 import BuildSettingsSupport
 
-/// The build-settings suite's results: one CSV row per setting and measure,
-/// and the headline printed per setting.
+/// The build-settings suite's results: one CSV row per setting, payload and
+/// measure, and the headline printed per setting and payload.
 ///
 /// Every run-time measure is the median of the driver's iterations, with
 /// their minimum and maximum beside it as the run's noise. A placement is
 /// the stage's most frequent placement, with the share of the stage's
-/// probes that saw it as the value (1 when every probe agreed).
+/// probes that saw it as the value (1 when every probe agreed). Measures
+/// that do not depend on the payload (the builds, the hop, the refetch
+/// checker) have an empty `posts` cell; the hop and the checker come from
+/// the largest payload's run.
 struct BuildSettingsTable {
-  static let columns = ["setting", "title", "flags", "measure", "value", "unit", "min", "max", "n", "detail"]
+  static let columns = ["setting", "title", "flags", "posts", "measure", "value", "unit", "min", "max", "n", "detail"]
   static let headlineColumns = [
-    "setting", "builds", "guide text e/w", "measured e/w", "decoding runs on", "…awaited from an actor",
-    "decodes overlap", "main gap, 1 load",
-    "main gap, N loads", "60 Hz missed, N", "async let speedup", "loads/s", "hop 1-way (floor)",
-    "hop round trip (floor)", "refetch forbidden, CE / URL",
+    "setting", "posts", "builds", "guide text e/w", "measured e/w", "decoding runs on", "…awaited from an actor",
+    "decode", "decodes overlapped", "main gap, 1 load", "missed 60/120 Hz, 1", "main gap, N loads",
+    "missed 60/120 Hz, N", "async let speedup", "hop 1-way (floor)", "refetch forbidden, CE / URL",
   ]
 
   private(set) var rows = ResultTable(columns: columns)
@@ -22,23 +24,28 @@ struct BuildSettingsTable {
   private(set) var notes: [String] = []
 
   init(
-    builds: [RungBuilder.Build], reports: [String: DriverReport], plan: DriverPlan, compiler: SwiftCompiler,
+    builds: [RungBuilder.Build], reports: [String: [DriverReport]], sweep: [DriverPlan], compiler: SwiftCompiler,
     modules: RungBuilder.PackageModules, sanitizer: String
   ) {
+    let plan =
+      sweep.last ?? DriverPlan(iterations: 1, posts: 1, concurrentLoads: 1, hopSamples: 0, stressTrials: 0, seed: 0)
+    let payloads = sweep.map { String($0.posts) }.joined(separator: ", ")
     notes.append(
-      "compiler: \(compiler.version); \(plan.iterations) rounds per setting, \(plan.posts) posts per response")
+      "compiler: \(compiler.version); \(plan.iterations) rounds per setting and payload, payloads of \(payloads) posts per response"
+    )
     notes.append(
       "the checker's modules (\(RungBuilder.packageModules.joined(separator: ", "))) took "
         + "\(CellFormat.fixed(modules.compileSeconds, digits: 1)) s to compile (sanitizer: \(sanitizer))"
         + (modules.cached ? ", in an earlier run; this run took them from the cache" : ""))
+    var firstMisses: [String] = []
     for build in builds {
       let rung = build.rung
       func add(
-        _ measure: String, _ value: Double, unit: String, range: (Double, Double)? = nil, n: Int = 1,
-        detail: String = ""
+        _ measure: String, _ value: Double, unit: String, posts: Int? = nil, range: (Double, Double)? = nil,
+        n: Int = 1, detail: String = ""
       ) {
         rows.append([
-          rung.id, rung.title, rung.flagText, measure, CellFormat.number(value), unit,
+          rung.id, rung.title, rung.flagText, posts.map(String.init) ?? "", measure, CellFormat.number(value), unit,
           range.map { CellFormat.number($0.0) } ?? "", range.map { CellFormat.number($0.1) } ?? "", String(n), detail,
         ])
       }
@@ -53,57 +60,15 @@ struct BuildSettingsTable {
       }
       let guideErrors = "\(build.asWritten.errors)/\(build.asWritten.warnings)"
       let measuredErrors = "\(build.scene.errors)/\(build.scene.warnings)"
-      guard let report = reports[rung.id] else {
+      guard let runs = reports[rung.id], !runs.isEmpty else {
         headline.append(
-          [rung.id, build.driver != nil ? "yes" : "no", guideErrors, measuredErrors]
-            + Array(repeating: "", count: Self.headlineColumns.count - 4))
+          [rung.id, "", build.driver != nil ? "yes" : "no", guideErrors, measuredErrors]
+            + Array(repeating: "", count: Self.headlineColumns.count - 5))
         continue
       }
 
-      var decoding = ""
-      for stage in Stage.allCases {
-        let placement = Self.placement(of: report.stages.filter { $0.stage == stage })
-        add(
-          "placement_\(stage.rawValue)", placement.share, unit: "share", n: placement.count, detail: placement.text)
-        if stage == .decoding { decoding = placement.text }
-      }
-      let sequential = Self.placement(of: report.sequentialStages.filter { $0.stage == .decoding })
-      add(
-        "placement_decoding_awaited_from_actor", sequential.share, unit: "share", n: sequential.count,
-        detail: sequential.text)
-
-      let ms = { (values: [Double]) in values.map { $0 / 1e6 } }
-      let decodes = report.stages.filter { $0.stage == .decoding }
-      _ = addSeries("decode_ms", ms(decodes.map { Double($0.endNanoseconds - $0.startNanoseconds) }), unit: "ms")
-      let overlap = addSeries("decode_overlap_share", Self.overlaps(ofPairs: decodes), unit: "share")
-      func addSeries(_ measure: String, _ values: [Double], unit: String) -> Double {
-        let median = Self.median(values)
-        add(measure, median, unit: unit, range: (values.min() ?? .nan, values.max() ?? .nan), n: values.count)
-        return median
-      }
-      _ = addSeries("one_load_ms", ms(report.oneLoadNanoseconds), unit: "ms")
-      let gapOne = addSeries("main_gap_one_load_ms", ms(report.oneLoadGaps.map { $0.heartbeat.max() ?? 0 }), unit: "ms")
-      _ = addSeries(
-        "frames_missed_60hz_one_load", report.oneLoadGaps.map { Self.missed($0.hertz60, hertz: 60) }, unit: "frames")
-      _ = addSeries(
-        "frames_missed_120hz_one_load", report.oneLoadGaps.map { Self.missed($0.hertz120, hertz: 120) }, unit: "frames")
-      let gapN = addSeries(
-        "main_gap_n_loads_ms", ms(report.concurrentLoadsGaps.map { $0.heartbeat.max() ?? 0 }), unit: "ms")
-      let missedN = addSeries(
-        "frames_missed_60hz_n_loads", report.concurrentLoadsGaps.map { Self.missed($0.hertz60, hertz: 60) },
-        unit: "frames")
-      _ = addSeries(
-        "frames_missed_120hz_n_loads", report.concurrentLoadsGaps.map { Self.missed($0.hertz120, hertz: 120) },
-        unit: "frames")
-      _ = addSeries("n_loads_ms", ms(report.concurrentLoadsNanoseconds), unit: "ms")
-      let throughput = addSeries(
-        "throughput_loads_per_s", report.concurrentLoadsNanoseconds.map { Double(report.concurrentLoads) / ($0 / 1e9) },
-        unit: "loads/s")
-      _ = addSeries("sequential_ms", ms(report.sequentialNanoseconds), unit: "ms")
-      _ = addSeries("async_let_ms", ms(report.asyncLetNanoseconds), unit: "ms")
-      let speedup = addSeries(
-        "async_let_speedup", zip(report.sequentialNanoseconds, report.asyncLetNanoseconds).map { $0 / $1 }, unit: "x")
-      let hops = Self.hopFigures(report.hopRounds)
+      // The payload-free figures: the hop and the refetch checker.
+      let hops = Self.hopFigures(runs.first { !$0.hopRounds.isEmpty }?.hopRounds ?? [])
       for figure in hops {
         add(figure.measure, figure.median, unit: "ns", range: figure.range, n: figure.rounds, detail: figure.detail)
       }
@@ -113,7 +78,7 @@ struct BuildSettingsTable {
         return "\(CellFormat.time(nanoseconds: hop.median)) (\(CellFormat.time(nanoseconds: floor.median)))"
       }
       var forbidden: [String] = []
-      for table in report.refetch {
+      for table in runs.first(where: { !$0.refetch.isEmpty })?.refetch ?? [] {
         for row in Self.refetchRows(table) {
           add(row.measure, row.frequency, unit: "share", range: row.interval, n: table.trials, detail: row.detail)
         }
@@ -124,28 +89,105 @@ struct BuildSettingsTable {
           detail: "every forbidden outcome; \(table.violations) violations, \(table.notQuiescent) not quiescent")
         forbidden.append(CellFormat.fixed(Self.forbiddenShare(table) * 100, digits: 1) + "%")
       }
-      headline.append([
-        rung.id, "yes", guideErrors, measuredErrors, decoding, sequential.text, CellFormat.fixed(overlap, digits: 2),
-        CellFormat.time(nanoseconds: gapOne * 1e6),
-        CellFormat.time(nanoseconds: gapN * 1e6), CellFormat.number(missedN), CellFormat.ratio(speedup),
-        CellFormat.fixed(throughput, digits: 0), hopText("hop_one_way_ns", "floor_one_way_ns"),
-        hopText("hop_round_trip_ns", "floor_round_trip_ns"), forbidden.joined(separator: " / "),
-      ])
+
+      var firstMiss60: Int?
+      var firstMiss120: Int?
+      for (index, report) in runs.enumerated() {
+        let posts = report.posts
+        var decoding = ""
+        for stage in Stage.allCases {
+          let placement = Self.placement(of: report.stages.filter { $0.stage == stage })
+          add(
+            "placement_\(stage.rawValue)", placement.share, unit: "share", posts: posts, n: placement.count,
+            detail: placement.text)
+          if stage == .decoding { decoding = placement.text }
+        }
+        let sequential = Self.placement(of: report.sequentialStages.filter { $0.stage == .decoding })
+        add(
+          "placement_decoding_awaited_from_actor", sequential.share, unit: "share", posts: posts, n: sequential.count,
+          detail: sequential.text)
+
+        func addSeries(_ measure: String, _ values: [Double], unit: String) -> Double {
+          let median = Self.median(values)
+          add(
+            measure, median, unit: unit, posts: posts, range: (values.min() ?? .nan, values.max() ?? .nan),
+            n: values.count)
+          return median
+        }
+        let ms = { (values: [Double]) in values.map { $0 / 1e6 } }
+        let decodes = report.stages.filter { $0.stage == .decoding }
+        let decode = addSeries(
+          "decode_ms", ms(decodes.map { Double($0.endNanoseconds - $0.startNanoseconds) }), unit: "ms")
+        let overlaps = Self.overlaps(ofPairs: decodes)
+        let overlapped = Self.overlappedRounds(overlaps)
+        add(
+          "decodes_overlapped", Double(overlapped), unit: "rounds", posts: posts, n: overlaps.count,
+          detail: "rounds in which the load's two decodings ran at the same time, of n")
+        _ = addSeries("one_load_ms", ms(report.oneLoadNanoseconds), unit: "ms")
+        let gapOne = addSeries(
+          "main_gap_one_load_ms", ms(report.oneLoadGaps.map { $0.heartbeat.max() ?? 0 }), unit: "ms")
+        let missed60One = addSeries(
+          "frames_missed_60hz_one_load", report.oneLoadGaps.map { Self.missed($0.hertz60, hertz: 60) },
+          unit: "frames")
+        let missed120One = addSeries(
+          "frames_missed_120hz_one_load", report.oneLoadGaps.map { Self.missed($0.hertz120, hertz: 120) },
+          unit: "frames")
+        let gapN = addSeries(
+          "main_gap_n_loads_ms", ms(report.concurrentLoadsGaps.map { $0.heartbeat.max() ?? 0 }), unit: "ms")
+        let missed60N = addSeries(
+          "frames_missed_60hz_n_loads", report.concurrentLoadsGaps.map { Self.missed($0.hertz60, hertz: 60) },
+          unit: "frames")
+        let missed120N = addSeries(
+          "frames_missed_120hz_n_loads", report.concurrentLoadsGaps.map { Self.missed($0.hertz120, hertz: 120) },
+          unit: "frames")
+        _ = addSeries("n_loads_ms", ms(report.concurrentLoadsNanoseconds), unit: "ms")
+        _ = addSeries(
+          "throughput_loads_per_s",
+          report.concurrentLoadsNanoseconds.map { Double(report.concurrentLoads) / ($0 / 1e9) }, unit: "loads/s")
+        _ = addSeries("sequential_ms", ms(report.sequentialNanoseconds), unit: "ms")
+        _ = addSeries("async_let_ms", ms(report.asyncLetNanoseconds), unit: "ms")
+        let speedup = addSeries(
+          "async_let_speedup", zip(report.sequentialNanoseconds, report.asyncLetNanoseconds).map { $0 / $1 },
+          unit: "x")
+        if missed60One > 0, firstMiss60 == nil { firstMiss60 = posts }
+        if missed120One > 0, firstMiss120 == nil { firstMiss120 = posts }
+
+        let first = index == 0
+        headline.append([
+          rung.id, String(posts), first ? "yes" : "", first ? guideErrors : "", first ? measuredErrors : "", decoding,
+          sequential.text, CellFormat.time(nanoseconds: decode * 1e6), "\(overlapped)/\(overlaps.count)",
+          CellFormat.time(nanoseconds: gapOne * 1e6),
+          "\(CellFormat.number(missed60One)) / \(CellFormat.number(missed120One))",
+          CellFormat.time(nanoseconds: gapN * 1e6),
+          "\(CellFormat.number(missed60N)) / \(CellFormat.number(missed120N))",
+          CellFormat.ratio(speedup), first ? hopText("hop_one_way_ns", "floor_one_way_ns") : "",
+          first ? forbidden.joined(separator: " / ") : "",
+        ])
+      }
+      let largest = runs.last?.posts ?? 0
+      firstMisses.append(
+        "\(rung.id) \(firstMiss60.map(String.init) ?? "none up to \(largest)")"
+          + " / \(firstMiss120.map(String.init) ?? "none up to \(largest)")")
     }
     notes.append(
       "guide text e/w: errors/warnings of the guides' text; measured e/w: of the measured text, whose two protocols refine Sendable (docs/build-settings.md)"
     )
     notes.append(
-      "decoding runs on: inside the interactor's async let; …awaited from an actor: the worker's fetches awaited one after the other from an actor; decodes overlap: the share of the shorter of a load's two decodings that ran while the other did (median)"
+      "decoding runs on: inside the interactor's async let; …awaited from an actor: the worker's fetches awaited one after the other from an actor; decode: median of one decoding; decodes overlapped: rounds in which a load's two decodings ran at the same time, of the rounds"
     )
     notes.append(
-      "main gap: longest gap of a 1 ms main-actor heartbeat; N = 4 loads at once, each through its own scene; medians of the rounds, min and max in the CSV"
+      "main gap: longest gap of a 1 ms main-actor heartbeat; missed: frames a 60 Hz and a 120 Hz main-actor frame loop missed; N = 4 loads at once, each through its own scene; medians of the rounds, min and max in the CSV"
+    )
+    if !firstMisses.isEmpty {
+      notes.append(
+        "first payload (posts) whose single load misses a frame (median), 60 / 120 Hz: "
+          + firstMisses.joined(separator: "; "))
+    }
+    notes.append(
+      "hop (largest payload's run): the scene's interactor to its @MainActor presenter, one way, \(plan.hopSamples) one-post loads a round; floor: two threads waking each other on condition variables, as many exchanges, same rounds; the median of the rounds' medians, their min and max in the CSV"
     )
     notes.append(
-      "hop: the scene's interactor to its @MainActor presenter (one way) and back (round trip), \(plan.hopSamples) one-post loads a round; floor: two threads waking each other on condition variables, as many exchanges, same rounds; the median of the rounds' medians, their min and max in the CSV"
-    )
-    notes.append(
-      "refetch forbidden: share of the package's refetch checker's stress trials (\(plan.stressTrials) a style, 2 taps, seed \(plan.seed)) with a forbidden outcome, this build's interactor and worker behind the guides' view; CE: CancellationError, URL: URLError(.cancelled); every outcome in the CSV, with the rounds' lowest and highest share and its 95% Wilson interval"
+      "refetch forbidden (largest payload's run): share of the package's refetch checker's stress trials (\(plan.stressTrials) a style, 2 taps, seed \(plan.seed)) with a forbidden outcome, this build's interactor and worker behind the guides' view; CE: CancellationError, URL: URLError(.cancelled); every outcome in the CSV, with the rounds' lowest and highest share and its 95% Wilson interval"
     )
   }
 
@@ -273,6 +315,14 @@ struct BuildSettingsTable {
       let shorter = min(first.endNanoseconds - first.startNanoseconds, second.endNanoseconds - second.startNanoseconds)
       return shorter > 0 ? Double(max(shared, 0)) / Double(shorter) : 0
     }
+  }
+
+  /// How many of `overlaps` (one share per round, from ``overlaps(ofPairs:)``)
+  /// are above zero: the rounds in which the two decodings ran at the same
+  /// time at all. A count, unlike the shares' median, does not flip between
+  /// runs when the shares sit near 0 and near 1 in about equal numbers.
+  static func overlappedRounds(_ overlaps: [Double]) -> Int {
+    overlaps.filter { $0 > 0 }.count
   }
 
   /// Frames a frame loop at `hertz` missed over its gaps, by ``FrameGaps``' rule.

@@ -39,7 +39,8 @@ extension WorkerIsolationSuite {
 extension BuildSettingsSuite {
   var charts: [String] {
     [
-      "build-settings-main-gap", "build-settings-speedup", "build-settings-placements", "build-settings-hop",
+      "build-settings-main-gap", "build-settings-frames", "build-settings-speedup", "build-settings-placements",
+      "build-settings-hop",
       "build-settings-refetch",
     ]
   }
