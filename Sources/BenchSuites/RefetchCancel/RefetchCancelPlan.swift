@@ -82,10 +82,14 @@ struct RefetchCancelPlan {
     return options
   }
 
-  /// The stress trials a second on two quiet cores, as measured; other work
-  /// on the machine divides it by about `1 + load / cores` (4,000 a second
-  /// at a load of 3.3 on two cores).
-  static let quietStressTrialsPerSecond = 12_000.0
+  /// The stress trials a second on two quiet cores: 7,400–9,400 per
+  /// variant, measured in default and `--thorough` runs; other work on the
+  /// machine divides it by about `1 + load / cores`.
+  static let quietStressTrialsPerSecond = 8_500.0
+
+  /// The systematic trials a second, settled by counting their jobs:
+  /// 2,900–3,100 measured on two cores.
+  static let systematicTrialsPerSecond = 2_800.0
 
   /// How much slower stress trials run on a machine with this 1-minute load:
   /// `1 + load / cores`.
@@ -97,7 +101,7 @@ struct RefetchCancelPlan {
   }
 
   /// The stress trials at ``quietStressTrialsPerSecond`` slowed down by the
-  /// machine's load (`slowdown`), about 2,000 systematic ones a second
+  /// machine's load (`slowdown`), the systematic ones at ``systematicTrialsPerSecond``
   /// (settled by counting their jobs), about 40 over real HTTP.
   /// - Parameters:
   ///   - count: the variants.
@@ -108,7 +112,7 @@ struct RefetchCancelPlan {
     let rate = Self.quietStressTrialsPerSecond / max(slowdown, 1)
     let stressSeconds = modes.includesStress ? stressTrials / rate * variants : 0
     let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
-    let systematicSeconds = modes.includesSystematic ? systematicTrials / 2_000 * variants : 0
+    let systematicSeconds = modes.includesSystematic ? systematicTrials / Self.systematicTrialsPerSecond * variants : 0
     let httpScenes = Double(count / CancellationStyle.allCases.count)
     let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0
     return .seconds(stressSeconds + systematicSeconds + httpSeconds)
