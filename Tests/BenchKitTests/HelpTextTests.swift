@@ -16,7 +16,7 @@ import Testing
 
       OPTIONS:
         --quick                 Use the smaller iteration counts and latency grids
-                                each suite chooses, a smoke test of about 12 s for the
+                                each suite chooses, a smoke test of about 10 s for the
                                 default suites (default: off).
         --thorough              Measure the fixed, larger counts instead of stopping
                                 each figure once its interval is tight: about 140 s

@@ -2,7 +2,7 @@ extension BenchOptions {
   /// `--quick`.
   static let quickFlag = SuiteFlag(
     "quick",
-    help: "Use the smaller iteration counts and latency grids each suite chooses, a smoke test of about 12 s "
+    help: "Use the smaller iteration counts and latency grids each suite chooses, a smoke test of about 10 s "
       + "for the default suites")
   /// `--thorough`.
   static let thoroughFlag = SuiteFlag(
