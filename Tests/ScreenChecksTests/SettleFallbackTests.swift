@@ -43,6 +43,7 @@ import Testing
       SystemClockSearchModel(search: $0.endpoint("search") { _, answer in answer.tokens(1) })
     }
     #expect(fallback.hasPrefix("the screen's tasks ran outside the checker's hands"), "\(fallback)")
+    #expect(fallback.hasSuffix("Hand the screen deps.clock and the checker's endpoints"), "\(fallback)")
   }
 
   @MainActor

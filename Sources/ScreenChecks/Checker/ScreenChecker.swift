@@ -75,7 +75,9 @@ public struct ScreenChecker {
     // custom executor, a callback): counting its jobs was not exact, so the
     // whole run is made again with the sampler, and the report says why.
     var sampled = try await explore(screen, options, settle: .sampling)
-    sampled.settleFallback = "the screen's tasks ran outside the checker's hands (\(escaped))"
+    sampled.settleFallback =
+      "the screen's tasks ran outside the checker's hands (\(escaped)); a sleep on a clock of its own, or a "
+      + "callback from another queue? Hand the screen deps.clock and the checker's endpoints"
     return sampled
   }
 

@@ -181,10 +181,12 @@ struct SystematicTrial {
       // tasks have finished, or only work outside the checker's hands (a
       // timer, a callback from another queue) can move them on, or nothing
       // will (a hang). Wait for such work, bounded: what it releases is an
-      // escape, and the run is then made again with the sampler.
+      // escape, and the run is then made again with the sampler; so once
+      // anything escaped, waiting on is pointless (the escaped work may
+      // wait for an answer only this trial could have given).
       context.declareLastAction()
       if await settled() == .timedOut { settledInTime = false }
-      while settledInTime, !context.workHasFinished {
+      while settledInTime, !context.workHasFinished, jobs.escapes == 0 {
         guard await jobs.waitForRunnableJob(timeout: configuration.quiescenceTimeout) else { break }
         if await settled() == .timedOut { settledInTime = false }
       }
