@@ -245,6 +245,8 @@ import Testing
   @Test func trialCodeWhoseJobsAllRanInTheDriversHandsIsNoEscape() async {
     let log = EventLog()
     let escapes = await driver.withTrial { jobs in
+      // Detached, so that the task runs on the global executor, where the
+      // hook captures its jobs, not on the main actor the trial body runs on.
       Task.detached(priority: jobs.marker) {
         log.record("started")
         await Task.yield()
