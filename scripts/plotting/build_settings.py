@@ -192,12 +192,7 @@ def _frames(groups):
         names = [f"{setting} (main actor)" if _on_main_actor(rows, setting) else setting for setting in settings]
         table = axis.table(cellText=cells, cellColours=colours, rowLabels=names, colLabels=labels, loc="center",
                            cellLoc="center")
-        table.auto_set_font_size(False)
-        table.set_fontsize(9)
-        table.scale(1, 1.6)
-        for (line, _), cell in table.get_celld().items():
-            if line == 0:
-                cell.set_height(cell.get_height() * 1.6)
+        _style_table(table, fontsize=9, header_height=1.6)
     figures.finish(
         figure,
         "build-settings: frames missed at 60 / 120 Hz while the scene loads, by payload (median of the rounds; "
@@ -280,12 +275,7 @@ def _placements(groups):
             loc="center",
             cellLoc="center",
         )
-        table.auto_set_font_size(False)
-        table.set_fontsize(8.5)
-        table.scale(1, 1.6)
-        for (line, _), cell in table.get_celld().items():
-            if line == 0:
-                cell.set_height(cell.get_height() * 2.2)
+        _style_table(table, fontsize=8.5, header_height=2.2)
     figures.finish(figure, "build-settings: where each stage of one load ran, by setting", groups, axes)
     plt.setp(figure.axes, frame_on=False)
     return Chart(name, figure)
@@ -297,3 +287,14 @@ def _colour(text):
     if text.startswith("actor "):
         return "#fad7a0"
     return "#eeeeee"
+
+
+def _style_table(table, fontsize, header_height):
+    """A chart's table at a fixed font size, its rows 1.6 times their height
+    and its header row `header_height` times that, for two-line labels."""
+    table.auto_set_font_size(False)
+    table.set_fontsize(fontsize)
+    table.scale(1, 1.6)
+    for (line, _), cell in table.get_celld().items():
+        if line == 0:
+            cell.set_height(cell.get_height() * header_height)
