@@ -54,6 +54,15 @@ package struct ActionWork: Sendable {
     current?.probe.serial == serial
   }
 
+  /// Whether the code running now may be the work of the trial whose probe
+  /// has `serial`, for a model only that trial holds: a task that carries
+  /// the trial's probe, a task that carries none (`Task.detached`), or no
+  /// task at all (a block on a Dispatch queue); not a task that works for
+  /// another trial.
+  package static func isTrialsWork(_ serial: UInt64) -> Bool {
+    current.map { $0.probe.serial == serial } ?? true
+  }
+
   /// The action the current task works for, in the trial whose probe has `serial`.
   package static func action(inTrial serial: UInt64) -> Int? {
     guard let current, current.probe.serial == serial else { return nil }

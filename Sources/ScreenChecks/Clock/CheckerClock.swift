@@ -51,6 +51,8 @@ public final class CheckerClock: Clock {
   }
 
   private let pace: Pace
+  /// The job driver's trial this clock was made in, if any.
+  private let driverTrial = TrialJobDriver.trialOfCurrentBody
   private let start = ContinuousClock.now
   private let lock = NSLock()
   private var manualNow = Instant(offset: .zero)
@@ -84,7 +86,7 @@ public final class CheckerClock: Clock {
       let real = start + deadline.offset / speedup
       try await Task.sleep(until: real, tolerance: .zero, clock: .continuous)
     case .manual:
-      TrialJobDriver.noteTrialCode()
+      TrialJobDriver.noteTrialCode(ofTrial: driverTrial)
       let number = lock.withLock { () -> Int? in
         guard deadline > manualNow else { return nil }
         sleepCount += 1

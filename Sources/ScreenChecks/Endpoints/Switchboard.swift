@@ -38,6 +38,9 @@ package final class Switchboard {
   package let actions: ActionLog
   /// The serial of the trial's probe, which task-local attribution reads.
   package let trialSerial: UInt64
+  /// The job driver's trial this switchboard was made in, if any: a call
+  /// from off the main queue while it is under way escaped its hands.
+  private let driverTrial = TrialJobDriver.trialOfCurrentBody
 
   private enum Parking {
     case waiting(CheckedContinuation<GateAnswer, any Error>?, cancellable: Bool)
@@ -113,7 +116,7 @@ package final class Switchboard {
     action: Int? = nil
   ) async throws -> Response {
     // A trial's code calling from outside the checker's hands makes its settle inexact.
-    TrialJobDriver.noteTrialCode()
+    TrialJobDriver.noteTrialCode(ofTrial: driverTrial)
     let fromTask = ActionWork.action(inTrial: trialSerial)
     let fromKey = key.flatMap { actions.action(issuing: $0) }
     let ticket = begin(endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0)

@@ -8,8 +8,12 @@ final class CapturedJobExecutor: SerialExecutor {
   /// The executor.
   init() {}
 
-  /// Hands `job` to ``JobCapture``, as if it had reached the hook.
+  /// Hands `job` to ``JobCapture``, as if it had reached the hook; a job
+  /// that is not the trial's goes to the runtime.
   func enqueue(_ job: consuming ExecutorJob) {
-    JobCapture.shared.accept(UnownedJob(job), viaHook: false)
+    let job = UnownedJob(job)
+    if !JobCapture.shared.accept(job, viaHook: false), !EnqueueHook.giveBack(job) {
+      JobCapture.shared.acceptAsLeftover(job)
+    }
   }
 }

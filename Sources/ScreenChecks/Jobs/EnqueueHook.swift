@@ -4,9 +4,11 @@ import Synchronization
 /// global concurrent executor, including every default actor's processing
 /// job, passes it before the runtime enqueues it.
 ///
-/// A job whose priority is a trial marker goes to ``JobCapture``; any other
-/// job goes on to the hook that was installed before this one, or to the
-/// runtime's own enqueue. Marker jobs are never forwarded: on Darwin the
+/// A job whose priority is a trial marker goes to ``JobCapture``, and so,
+/// while a trial is under way, does every other job for it to tell whether
+/// the trial's code made it; the jobs it does not take go on to the hook that
+/// was installed before this one, or to the runtime's own enqueue. Outside a
+/// trial, a job without a marker costs one relaxed atomic load. Marker jobs are never forwarded: on Darwin the
 /// runtime looks up a global dispatch queue by the job's priority, and a
 /// marker is no valid quality of service there.
 ///
@@ -24,12 +26,31 @@ enum EnqueueHook {
   private static let previous = Atomic<UInt>(0)
 
   /// The hook.
+  /// The runtime's own enqueue, as its address, kept from the first job
+  /// that passed the hook: to give back a job that reached the driver's
+  /// executor but is not the trial's.
+  private static let runtimeEnqueue = Atomic<UInt>(0)
+
   static let entry: Hook = { job, original in
-    if TrialMarker.isMarker(job.priority.rawValue) {
-      JobCapture.shared.accept(job, viaHook: true)
-    } else {
-      EnqueueHook.forward(job, original)
+    if runtimeEnqueue.load(ordering: .relaxed) == 0 {
+      runtimeEnqueue.store(unsafeBitCast(original, to: UInt.self), ordering: .relaxed)
     }
+    let capture = JobCapture.shared
+    if TrialMarker.isMarker(job.priority.rawValue) || capture.isTrialUnderWay, capture.accept(job, viaHook: true) {
+      return
+    }
+    EnqueueHook.forward(job, original)
+  }
+
+  /// Gives a job that reached the driver's executor, and is not the
+  /// trial's, to the runtime (through any hook installed before this one).
+  /// - Returns: `false` when no job has passed the hook yet, so that the
+  ///   runtime's enqueue is unknown.
+  static func giveBack(_ job: UnownedJob) -> Bool {
+    let address = runtimeEnqueue.load(ordering: .relaxed)
+    guard address != 0 else { return false }
+    forward(job, unsafeBitCast(address, to: Original.self))
+    return true
   }
 
   /// Passes a job that is not a trial's on, as if this hook were not there.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The process's captured jobs: the runnable jobs of the trial under way and
 /// the leftovers of trials that ended, shared by the enqueue hook (any
@@ -21,6 +22,9 @@ final class JobCapture {
   private let unownedExecutor: UnownedSerialExecutor
 
   private let lock = NSLock()
+  /// Whether a trial is under way: the hook's one check, without the lock,
+  /// before it looks further at a job without a marker.
+  private let trialFlag = Atomic<Bool>(false)
   private var machine = JobCaptureStateMachine<UnownedJob>()
   private var arrivalWaiter: ArrivalWaiter?
   private var nextWaiterID = 0
@@ -39,33 +43,48 @@ final class JobCapture {
 
   // MARK: - Arrivals (any thread)
 
-  /// A job of a marker priority reached the hook (`viaHook`), or any job was
-  /// enqueued on the driver's executor.
-  func accept(_ job: UnownedJob, viaHook: Bool) {
+  /// Whether a trial is under way; read without the lock.
+  var isTrialUnderWay: Bool { trialFlag.load(ordering: .relaxed) }
+
+  /// A job reached the hook (`viaHook`), or was enqueued on the driver's
+  /// executor.
+  /// - Returns: whether the capture took it; `false` for a job that is
+  ///   neither a marker's nor the trial's, which the hook passes on.
+  @discardableResult
+  func accept(_ job: UnownedJob, viaHook: Bool) -> Bool {
     guard case .success(let functions) = runtime else {
       preconditionFailure("JobCapture: a job arrived although the runtime lacks a function the hook needs")
     }
     let address = unsafeBitCast(job, to: UnsafeRawPointer.self)
-    let arrival = JobCaptureStateMachine<UnownedJob>.Arrival(
+    let priority = job.priority.rawValue
+    var arrival = JobCaptureStateMachine<UnownedJob>.Arrival(
       job: job,
-      priority: job.priority.rawValue,
+      priority: priority,
       identity: UInt(bitPattern: address),
       kind: TrialJob.Kind(flags: functions.jobFlags(address), taskID: functions.jobTaskID(address)),
       fromMainQueue: MainQueueIdentity.isCurrent,
       viaHook: viaHook)
+    if !TrialMarker.isMarker(priority) {
+      // Who enqueued it: the creator of a new task, the resumer of a
+      // continuation; nobody when a task enqueues itself.
+      arrival.enqueuerTaskID = functions.currentTask().map { functions.jobTaskID($0) }
+      arrival.enqueuerScope = TrialScope.marker
+    }
     // Locked by hand rather than with `withLock`: this runs for every job
     // of every trial.
     lock.lock()
     let action = machine.jobArrived(arrival)
     var waiter: CheckedContinuation<Bool, Never>?
-    if case .captured = action, arrivalWaiter != nil {
-      machine.releasedWhileWaiting()
+    if action == .captured || action == .capturedTentatively, arrivalWaiter != nil {
+      // A tentative job may be another test's: it wakes the checker to run
+      // it, but is no evidence that the trial's work escaped.
+      if action == .captured { machine.releasedWhileWaiting() }
       waiter = arrivalWaiter?.continuation
       arrivalWaiter = nil
     }
     lock.unlock()
     switch action {
-    case .captured:
+    case .captured, .capturedTentatively:
       waiter?.resume(returning: true)
     case .continuesRunningTask:
       break
@@ -73,13 +92,47 @@ final class JobCapture {
       MainActor.shared.enqueue(job)
     case .leftover(let scheduleDrain):
       if scheduleDrain { scheduleLeftoverDrain() }
+    case .forward:
+      return false
+    case .parked:
+      break
     }
+    return true
+  }
+
+  /// Takes `job` as a leftover, to run on the main queue: a job the runtime
+  /// cannot be handed.
+  func acceptAsLeftover(_ job: UnownedJob) {
+    let scheduleDrain = lock.withLock { machine.addLeftover(job) }
+    if scheduleDrain { scheduleLeftoverDrain() }
   }
 
   /// Trial code of `priority` ran off the main queue.
   /// - Returns: whether it was the trial's under way, and so counted.
   func codeRanOffMainQueue(priority: UInt8) -> Bool {
     lock.withLock { machine.codeRanOffMainQueue(priority: priority) }
+  }
+
+  /// Code of trial `number` ran off the main queue.
+  /// - Returns: whether it was counted, as an escape of the trial under way.
+  func ownCodeRanOffMainQueue(trial number: UInt64) -> Bool {
+    lock.withLock { machine.ownCodeRanOffMainQueue(trial: number) }
+  }
+
+  /// The number of the trial under way, if any.
+  var activeTrialNumber: UInt64? { lock.withLock { machine.activeTrialNumber } }
+
+  /// Code of a task without a marker called into the checker: learnt as the
+  /// trial's on the main queue, an escape elsewhere, when it is the trial's.
+  /// - Returns: whether it was counted as an escape.
+  func codeRan(taskID: UInt64, scope: UInt8?, fromMainQueue: Bool) -> Bool {
+    lock.withLock { machine.codeRan(taskID: taskID, scope: scope, fromMainQueue: fromMainQueue) }
+  }
+
+  /// The id of the task running on this thread, if any.
+  var currentTaskID: UInt64? {
+    guard case .success(let functions) = runtime else { return nil }
+    return functions.currentTask().map { functions.jobTaskID($0) }
   }
 
   // MARK: - The trial (the main actor)
@@ -93,6 +146,7 @@ final class JobCapture {
     let taskID = functions.jobTaskID(task)
     lock.withLock {
       machine.beginTrial(marker: marker, bodyIdentity: UInt(bitPattern: task), bodyTaskID: taskID)
+      trialFlag.store(true, ordering: .relaxed)
     }
   }
 
@@ -101,6 +155,7 @@ final class JobCapture {
   func endTrial() -> JobCaptureStateMachine<UnownedJob>.TrialSummary {
     let (summary, scheduleDrain, waiter) = lock.withLock {
       let (summary, scheduleDrain) = machine.endTrial()
+      trialFlag.store(false, ordering: .relaxed)
       let waiter = arrivalWaiter
       arrivalWaiter = nil
       return (summary, scheduleDrain, waiter)
@@ -119,7 +174,7 @@ final class JobCapture {
   /// The marker of the trial under way, if any.
   var activeMarker: TrialMarker? { lock.withLock { machine.activeMarker } }
 
-  /// The trial's runnable jobs, oldest first.
+  /// The trial's runnable jobs a chooser may pick from, oldest first.
   @MainActor
   var runnableJobs: [TrialJob] { lock.withLock { machine.runnableJobs } }
 
@@ -140,6 +195,12 @@ final class JobCapture {
     lock.withLock { (machine.capturedCount, machine.ranCount, machine.inlineHopCount, machine.escapes) }
   }
 
+  /// The trial's jobs without its marker, by what tied them to it.
+  @MainActor
+  var attributedCounts: [JobCaptureStateMachine<UnownedJob>.Attribution: Int] {
+    lock.withLock { machine.attributedCounts }
+  }
+
   /// Takes the trial's runnable job at `index` and runs it here, on the
   /// driver's executor, with the hops back its task makes.
   @MainActor
@@ -147,12 +208,44 @@ final class JobCapture {
     run(lock.withLock { machine.takeRunnable(at: index) })
   }
 
-  /// Takes the trial's oldest runnable job, if any, and runs it here.
+  /// Gives up on the trial under way: its runnable jobs, and every job its
+  /// marker brings later, are kept, never to run.
+  @MainActor
+  func abandonTrial() {
+    lock.withLock { _ = machine.abandonTrial() }
+  }
+
+  /// Whether trials may no longer take `marker`.
+  func isRetired(_ marker: TrialMarker) -> Bool {
+    lock.withLock { machine.retiredMarkers.contains(marker.rawValue) }
+  }
+
+  /// Takes the trial's oldest tentative job, if any, and runs it here.
+  /// - Returns: whether a job ran.
+  @MainActor
+  func runTentative() -> Bool {
+    guard let job = lock.withLock({ machine.takeTentative() }) else { return false }
+    run(job)
+    return true
+  }
+
+  /// Takes no more jobs tentatively in this trial; those waiting go back to
+  /// the runtime (or, before any job passed the hook, run as leftovers).
+  @MainActor
+  func stopTakingTentatively() {
+    for job in lock.withLock({ machine.stopTakingTentatively() }) where !EnqueueHook.giveBack(job) {
+      acceptAsLeftover(job)
+    }
+  }
+
+  /// Takes the trial's oldest runnable job, tentative ones first, if any,
+  /// and runs it here.
   /// - Returns: whether a job ran.
   @MainActor
   func runOldest() -> Bool {
     let job = lock.withLock { () -> UnownedJob? in
-      machine.runnableCount > 0 ? machine.takeRunnable(at: 0) : nil
+      if let tentative = machine.takeTentative() { return tentative }
+      return machine.runnableJobs.isEmpty ? nil : machine.takeRunnable(at: 0)
     }
     guard let job else { return false }
     run(job)

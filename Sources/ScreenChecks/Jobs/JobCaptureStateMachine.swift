@@ -1,10 +1,12 @@
-/// Which of a marked job's destinations it goes to, and the trial's queue of
-/// captured jobs: the decisions of ``JobCapture``, without locks or jobs.
+/// Which job is the trial's, where it goes, and the trial's queue of captured
+/// jobs: the decisions of ``JobCapture``, without locks or jobs.
 ///
 /// Generic over the job so that tests can drive it with plain values.
-/// Only jobs whose priority is a marker reach it (the hook forwards the
-/// others before this), except on the driver's own executor, where anything
-/// a captured job re-enqueues arrives.
+/// Jobs whose priority is a marker always reach it; other jobs reach it only
+/// while a trial is under way (the hook forwards them untouched otherwise),
+/// and are the trial's when something ties them to it (``Attribution``):
+/// an app's `Task(priority: .userInitiated)`, a `Task.detached` or a
+/// task-group child with a priority of its own carries no marker.
 struct JobCaptureStateMachine<Job> {
   /// A job as it reached the hook or the driver's executor.
   struct Arrival {
@@ -20,12 +22,54 @@ struct JobCaptureStateMachine<Job> {
     var fromMainQueue: Bool
     /// Whether it reached the enqueue hook (rather than the driver's executor).
     var viaHook: Bool = true
+    /// The task running where the job was enqueued, if any: the creator of
+    /// a new task, the resumer of a continuation. `nil` when a task
+    /// enqueues itself (the runtime clears the current task first).
+    var enqueuerTaskID: UInt64? = nil
+    /// The trial scope the enqueuing context carries (a task-local value every
+    /// task started inside a trial inherits, whatever its priority; not
+    /// `Task.detached`), as the marker's raw value.
+    var enqueuerScope: UInt8? = nil
+  }
+
+  /// What tied a job without the trial's marker to the trial.
+  enum Attribution: Hashable, CaseIterable, CustomStringConvertible {
+    /// Its task is one the trial started (seen earlier as the trial's).
+    case trialTask
+    /// It was enqueued while the driver ran one of the trial's jobs on the
+    /// main queue: that job made it (a new task, an actor's processing job,
+    /// a resumed continuation).
+    case enqueuedByRunningJob
+    /// It was enqueued by code of a task of the trial's: its creator or
+    /// resumer carries the trial's scope, or is a task of the trial's.
+    case enqueuedByTrialCode
+    /// A task newer than the trial enqueued itself from the main queue, with
+    /// nothing else to tell whose it is (or a job a tentative job made): a
+    /// main-actor task the trial's code started with a priority of its own,
+    /// leaving the main actor. Exact while nothing else in the process
+    /// starts main-actor tasks during the trial (the `bench` command); beside
+    /// other main-actor work (tests run in parallel) it may take that work's
+    /// job too, so such jobs are taken tentatively: run before any choice,
+    /// never a choice, and their tasks not learnt as the trial's.
+    case mainQueueTask
+
+    /// `its task is the trial's`, ….
+    var description: String {
+      switch self {
+      case .trialTask: "its task is the trial's"
+      case .enqueuedByRunningJob: "enqueued by a job of the trial's"
+      case .enqueuedByTrialCode: "enqueued by the trial's code"
+      case .mainQueueTask: "a task newer than the trial leaving the main queue"
+      }
+    }
   }
 
   /// Where an arriving job goes.
   enum ArrivalAction: Equatable {
     /// Into the trial's runnable jobs.
     case captured
+    /// Into the trial's tentative jobs (``Attribution/mainQueueTask``).
+    case capturedTentatively
     /// The task that is running now enqueued itself for the global executor:
     /// it ran on the driver's serial executor and its nonisolated code hops
     /// back, a hop the real pool makes inline. It runs as soon as the job in
@@ -37,6 +81,11 @@ struct JobCaptureStateMachine<Job> {
     /// Into the leftovers, which run on the main queue; `scheduleDrain` when
     /// no drain is pending yet.
     case leftover(scheduleDrain: Bool)
+    /// Not the trial's, and no marker's: on to the runtime, untouched.
+    case forward
+    /// A job of a retired marker's (a trial the checker gave up on): kept,
+    /// never to run.
+    case parked
   }
 
   /// What a finished trial did.
@@ -55,10 +104,28 @@ struct JobCaptureStateMachine<Job> {
   }
 
   private struct Trial {
+    var number: UInt64
     var marker: TrialMarker
     var bodyIdentity: UInt
     var bodyTaskID: UInt64
     var runnable: [Entry] = []
+    /// Jobs taken as the trial's on the weakest evidence
+    /// (``Attribution/mainQueueTask``): run before any choice, in arrival
+    /// order, and never offered as choices, so that another test's
+    /// main-actor work taken by mistake cannot change what is explored.
+    var tentative: [Entry] = []
+    /// The ids of the tasks seen as the trial's, whatever their priority.
+    var tasks: Set<UInt64> = []
+    /// Jobs without the marker taken as the trial's, by what tied them to it.
+    var attributed: [Attribution: Int] = [:]
+    /// Whether a job taken from ``runnable`` is running now.
+    var running = false
+    /// Whether the job running now is a tentative one.
+    var runningTentatively = false
+    /// Whether jobs are still taken tentatively in this trial; off once the
+    /// checker ran too many of them (other work of the process keeps
+    /// leaving the main actor).
+    var takesTentatively = true
     var captured = 0
     var ran = 0
     var inlineHops = 0
@@ -67,9 +134,12 @@ struct JobCaptureStateMachine<Job> {
     var runningTaskID: UInt64?
     var continuation: Job?
 
-    mutating func capture(_ arrival: Arrival) -> ArrivalAction {
+    mutating func capture(_ arrival: Arrival, tentatively: Bool = false) -> ArrivalAction {
       if !arrival.fromMainQueue { escapes.jobsFromOffMainQueue += 1 }
-      captured += 1
+      // Tentative jobs are counted apart (``Trial/attributed``): they may
+      // not be the trial's.
+      if !tentatively { captured += 1 }
+      if !tentatively, case .task(let id) = arrival.kind { tasks.insert(id) }
       if arrival.viaHook, arrival.fromMainQueue, case .task(let id) = arrival.kind, id == runningTaskID {
         guard continuation == nil else {
           preconditionFailure("JobCaptureStateMachine: task \(id) enqueued itself twice in one run")
@@ -77,7 +147,12 @@ struct JobCaptureStateMachine<Job> {
         continuation = arrival.job
         return .continuesRunningTask
       }
-      runnable.append(Entry(job: arrival.job, description: TrialJob(sequence: captured - 1, kind: arrival.kind)))
+      let entry = Entry(job: arrival.job, description: TrialJob(sequence: max(captured - 1, 0), kind: arrival.kind))
+      if tentatively {
+        tentative.append(entry)
+        return .capturedTentatively
+      }
+      runnable.append(entry)
       return .captured
     }
 
@@ -88,15 +163,52 @@ struct JobCaptureStateMachine<Job> {
       guard runnable.indices.contains(index) else {
         preconditionFailure("JobCaptureStateMachine: takeRunnable(at: \(index)) with \(runnable.count) runnable jobs")
       }
-      let entry = runnable.remove(at: index)
+      return start(runnable.remove(at: index))
+    }
+
+    mutating func takeTentative() -> Job? {
+      guard !tentative.isEmpty else { return nil }
+      guard runningTaskID == nil, continuation == nil else {
+        preconditionFailure("JobCaptureStateMachine: takeTentative() while a job runs")
+      }
+      let job = start(tentative.removeFirst())
+      runningTentatively = true
+      return job
+    }
+
+    private mutating func start(_ entry: Entry) -> Job {
       ran += 1
+      running = true
       if case .task(let id) = entry.description.kind { runningTaskID = id }
       return entry.job
+    }
+
+    /// What ties `arrival`, a job without the trial's marker, to the trial;
+    /// `nil` when nothing does.
+    func attribution(of arrival: Arrival) -> Attribution? {
+      if case .task(let id) = arrival.kind, tasks.contains(id) { return .trialTask }
+      if arrival.fromMainQueue && running && !runningTentatively { return .enqueuedByRunningJob }
+      if let enqueuer = arrival.enqueuerTaskID, enqueuer == bodyTaskID || tasks.contains(enqueuer) {
+        return .enqueuedByTrialCode
+      }
+      if arrival.enqueuerScope == marker.rawValue { return .enqueuedByTrialCode }
+      // Only a hop through the hook: a job re-enqueued on the driver's
+      // executor (a `Task.yield()`) by a tentative job is given back.
+      guard arrival.viaHook, arrival.fromMainQueue, arrival.enqueuerTaskID == nil, case .task(let id) = arrival.kind
+      else { return nil }
+      if running {
+        // A tentative job runs: only its own hop goes on with it; what else
+        // it makes is nobody's unless its code shows the trial's scope.
+        return runningTentatively && id == runningTaskID ? .mainQueueTask : nil
+      }
+      return takesTentatively && id > bodyTaskID ? .mainQueueTask : nil
     }
 
     mutating func jobReturned() -> Job? {
       guard let hop = continuation else {
         runningTaskID = nil
+        running = false
+        runningTentatively = false
         return nil
       }
       continuation = nil
@@ -107,6 +219,12 @@ struct JobCaptureStateMachine<Job> {
   }
 
   private var trial: Trial?
+  private var trialsBegun: UInt64 = 0
+  /// Jobs the checker gave up on, never to run (a task that spins).
+  private var parked: [Job] = []
+  /// Markers of trials the checker gave up on: their jobs are parked, and
+  /// no later trial takes them.
+  private(set) var retiredMarkers: Set<UInt8> = []
   private var leftovers: [Job] = []
   private var drainScheduled = false
   private var drainingLeftovers = false
@@ -117,11 +235,17 @@ struct JobCaptureStateMachine<Job> {
   /// The marker of the trial under way, if any.
   var activeMarker: TrialMarker? { trial?.marker }
 
-  /// The trial's runnable jobs, oldest first.
+  /// The trial's runnable jobs a chooser may pick from, oldest first.
   var runnableJobs: [TrialJob] { trial?.runnable.map(\.description) ?? [] }
 
-  /// How many of the trial's jobs are runnable.
-  var runnableCount: Int { trial?.runnable.count ?? 0 }
+  /// How many of the trial's jobs are runnable, tentative ones included.
+  var runnableCount: Int { (trial?.runnable.count ?? 0) + (trial?.tentative.count ?? 0) }
+
+  /// Takes the oldest tentative job to run it, if any; until
+  /// ``jobReturned()``, it is the job running.
+  mutating func takeTentative() -> Job? {
+    trial?.takeTentative()
+  }
 
   /// Whether a trial is under way.
   var isTrialUnderWay: Bool { trial != nil }
@@ -149,13 +273,24 @@ struct JobCaptureStateMachine<Job> {
     guard trial == nil else {
       preconditionFailure("JobCaptureStateMachine: beginTrial(\(marker)) while \(trial!.marker) is under way")
     }
-    trial = Trial(marker: marker, bodyIdentity: bodyIdentity, bodyTaskID: bodyTaskID)
+    trialsBegun += 1
+    trial = Trial(number: trialsBegun, marker: marker, bodyIdentity: bodyIdentity, bodyTaskID: bodyTaskID)
   }
+
+  /// The number of the trial under way (1 for the first trial), if any.
+  var activeTrialNumber: UInt64? { trial?.number }
 
   /// A job arrived; where does it go?
   mutating func jobArrived(_ arrival: Arrival) -> ArrivalAction {
     // `trial` is read and changed in place throughout: a copy would make
     // every append copy the runnable jobs.
+    guard TrialMarker.isMarker(arrival.priority) else { return claim(arrival) }
+    // Not while the abandoned trial itself is under way: its own body
+    // still has to finish.
+    if retiredMarkers.contains(arrival.priority), trial?.marker.rawValue != arrival.priority {
+      parked.append(arrival.job)
+      return .parked
+    }
     guard let marker = trial?.marker, arrival.priority == marker.rawValue else {
       return addLeftover(arrival.job)
     }
@@ -172,6 +307,61 @@ struct JobCaptureStateMachine<Job> {
     }
     return trial!.capture(arrival)
   }
+
+  /// A job without a marker: the trial's when something ties it to the trial,
+  /// else the runtime's.
+  private mutating func claim(_ arrival: Arrival) -> ArrivalAction {
+    guard trial != nil, !(arrival.fromMainQueue && drainingLeftovers),
+      let attribution = trial!.attribution(of: arrival)
+    else {
+      // From the driver's executor too: the capture gives it back to the
+      // runtime.
+      return .forward
+    }
+    trial!.attributed[attribution, default: 0] += 1
+    return trial!.capture(arrival, tentatively: attribution == .mainQueueTask)
+  }
+
+  /// Takes the trial's runnable jobs away for good: a screen that never
+  /// settles would spin on in them after the trial. Tentative jobs stay:
+  /// they may be another test's, and become leftovers like any other.
+  /// - Returns: how many were parked.
+  @discardableResult
+  mutating func parkRunnable() -> Int {
+    guard trial != nil else { return 0 }
+    let jobs = trial!.runnable.map(\.job)
+    trial!.runnable.removeAll()
+    parked.append(contentsOf: jobs)
+    return jobs.count
+  }
+
+  /// Gives up on the trial under way: parks its runnable jobs and retires
+  /// its marker, so that what its tasks enqueue later is parked too (a
+  /// screen that keeps starting work would otherwise go on in the next
+  /// trial that takes the marker). The last marker left is never retired.
+  /// - Returns: how many jobs were parked now.
+  @discardableResult
+  mutating func abandonTrial() -> Int {
+    guard let marker = trial?.marker else { return 0 }
+    if retiredMarkers.count + 1 < TrialMarker.all.count { retiredMarkers.insert(marker.rawValue) }
+    return parkRunnable()
+  }
+
+  /// Takes no more jobs tentatively in this trial, and returns those
+  /// waiting, to be given back to the runtime.
+  mutating func stopTakingTentatively() -> [Job] {
+    guard trial != nil else { return [] }
+    trial!.takesTentatively = false
+    let jobs = trial!.tentative.map(\.job)
+    trial!.tentative.removeAll()
+    return jobs
+  }
+
+  /// How many jobs were parked for good.
+  var parkedCount: Int { parked.count }
+
+  /// The jobs without the marker the trial took, by what tied them to it.
+  var attributedCounts: [Attribution: Int] { trial?.attributed ?? [:] }
 
   /// Takes the runnable job at `index` (0 is the oldest) to run it; until
   /// ``jobReturned()``, it is the job running.
@@ -200,6 +390,31 @@ struct JobCaptureStateMachine<Job> {
     return true
   }
 
+  /// Code of trial `number` called into the checker (its own endpoints or
+  /// clock) off the main queue: whoever runs it, it escaped the checker's
+  /// hands, when that trial is still under way.
+  /// - Returns: whether it was counted as an escape.
+  mutating func ownCodeRanOffMainQueue(trial number: UInt64) -> Bool {
+    guard trial?.number == number else { return false }
+    trial!.escapes.codeOffMainQueue += 1
+    return true
+  }
+
+  /// Code of task `taskID`, carrying trial scope `scope`, called into the
+  /// checker (an endpoint, the clock): a task of the trial's with a priority
+  /// of its own. On the main queue, its task is learnt as the trial's;
+  /// elsewhere it escaped the checker's hands.
+  /// - Returns: whether it was counted as an escape.
+  mutating func codeRan(taskID: UInt64, scope: UInt8?, fromMainQueue: Bool) -> Bool {
+    guard trial != nil, scope == trial!.marker.rawValue || trial!.tasks.contains(taskID) else { return false }
+    guard !fromMainQueue else {
+      trial!.tasks.insert(taskID)
+      return false
+    }
+    trial!.escapes.codeOffMainQueue += 1
+    return true
+  }
+
   /// A job of the trial became runnable while the checker waited with
   /// nothing of its own to run: something outside its hands released it.
   mutating func releasedWhileWaiting() {
@@ -221,9 +436,10 @@ struct JobCaptureStateMachine<Job> {
       preconditionFailure("JobCaptureStateMachine: endTrial() while a job runs")
     }
     trial = nil
-    let summary = TrialSummary(captured: finished.captured, ran: finished.ran, abandoned: finished.runnable.count)
-    guard !finished.runnable.isEmpty else { return (summary, false) }
-    leftovers.append(contentsOf: finished.runnable.map(\.job))
+    let left = finished.tentative + finished.runnable
+    let summary = TrialSummary(captured: finished.captured, ran: finished.ran, abandoned: left.count)
+    guard !left.isEmpty else { return (summary, false) }
+    leftovers.append(contentsOf: left.map(\.job))
     let scheduleDrain = !drainScheduled
     drainScheduled = true
     return (summary, scheduleDrain)
@@ -250,9 +466,14 @@ struct JobCaptureStateMachine<Job> {
   }
 
   private mutating func addLeftover(_ job: Job) -> ArrivalAction {
+    .leftover(scheduleDrain: addLeftover(job))
+  }
+
+  /// Adds a leftover; returns whether a drain must be scheduled.
+  mutating func addLeftover(_ job: Job) -> Bool {
     leftovers.append(job)
     let scheduleDrain = !drainScheduled
     drainScheduled = true
-    return .leftover(scheduleDrain: scheduleDrain)
+    return scheduleDrain
   }
 }

@@ -86,19 +86,50 @@ package final class TrialJobDriver {
   /// Records trial code running outside the checker's hands: call it from
   /// the endpoints and clock the checker gives the screen.
   ///
-  /// Costs one base-priority read when the caller is not a trial's task,
-  /// and one queue-specific read more when it is.
+  /// Costs one base-priority read when the caller is a task of no trial and
+  /// no trial is under way; a task of the trial's with a priority of its own
+  /// is told by its scope or id, and learnt as the trial's when it calls
+  /// from the main queue.
   /// - Returns: whether the call was counted as an escape of the trial under
   ///   way (its task's priority is the trial's marker, and it is not on the
   ///   main queue).
+  /// The number of the trial whose body is running now, when the caller is
+  /// that body (its task has the trial's marker): what the trial's own
+  /// endpoints and clock keep, to pass to ``noteTrialCode(ofTrial:)``.
+  package nonisolated static var trialOfCurrentBody: UInt64? {
+    let capture = JobCapture.shared
+    guard capture.isTrialUnderWay, let base = Task.basePriority?.rawValue, base == capture.activeMarker?.rawValue else {
+      return nil
+    }
+    return capture.activeTrialNumber
+  }
+
+  /// Records trial code running outside the checker's hands, from an
+  /// endpoint or clock that belongs to trial `number`: any caller off the
+  /// main queue escaped, whatever its task, while that trial is under way.
+  /// - Returns: whether the call was counted as an escape.
+  @discardableResult
+  package nonisolated static func noteTrialCode(ofTrial number: UInt64?) -> Bool {
+    if let number, !MainQueueIdentity.isCurrent, JobCapture.shared.ownCodeRanOffMainQueue(trial: number) {
+      return true
+    }
+    return noteTrialCode()
+  }
+
   @discardableResult
   package nonisolated static func noteTrialCode() -> Bool {
     // The base priority, which escalation leaves alone; measured here at
     // about 35 ns, against 75 for `withUnsafeCurrentTask`'s priority.
-    guard let marker = Task.basePriority?.rawValue, TrialMarker.isMarker(marker), !MainQueueIdentity.isCurrent else {
-      return false
+    guard let base = Task.basePriority?.rawValue else { return false }
+    let capture = JobCapture.shared
+    guard TrialMarker.isMarker(base) else {
+      // A task the trial's code started with a priority of its own (or
+      // detached): the trial's by its scope or by its id.
+      guard capture.isTrialUnderWay, let taskID = capture.currentTaskID else { return false }
+      return capture.codeRan(taskID: taskID, scope: TrialScope.marker, fromMainQueue: MainQueueIdentity.isCurrent)
     }
-    return JobCapture.shared.codeRanOffMainQueue(priority: marker)
+    guard !MainQueueIdentity.isCurrent else { return false }
+    return capture.codeRanOffMainQueue(priority: base)
   }
 
   private static var connected: TrialJobDriver?
@@ -141,7 +172,9 @@ package final class TrialJobDriver {
     // Installed again, chaining to the newcomer, if something replaced the
     // hook since the last trial.
     EnqueueHook.install(in: slot)
-    let marker = nextMarker
+    var marker = nextMarker
+    // A retired marker's jobs are parked: skip it (one is always left).
+    while capture.isRetired(marker) { marker = marker.next }
     nextMarker = marker.next
     return await withoutActuallyEscaping(body) { body in
       await runInMarkerTask(marker, body)
@@ -160,7 +193,7 @@ package final class TrialJobDriver {
         let task = Task(priority: marker.priority) { @MainActor in
           capture.beginTrial(marker: marker)
           let jobs = TrialJobs(marker: marker, capture: capture)
-          let value = await holder.run(jobs)
+          let value = await TrialScope.$marker.withValue(marker.rawValue) { await holder.run(jobs) }
           jobs.close()
           if !EnqueueHook.isInstalled(in: slot) { capture.hookWasReplaced() }
           _ = capture.endTrial()

@@ -23,17 +23,32 @@ package final class TrialJobs {
     self.capture = capture
   }
 
-  /// How many of the trial's jobs are runnable.
+  /// How many of the trial's jobs are runnable, tentative ones included:
+  /// the trial has settled when none is.
   package var runnableCount: Int {
     checkOpen("runnableCount")
     return capture.runnableCount
   }
 
-  /// The trial's runnable jobs, oldest first: index `i` here is the job
-  /// ``run(at:)`` runs for `i`.
+  /// The trial's runnable jobs a chooser may pick from, oldest first: index
+  /// `i` here is the job ``run(at:)`` runs for `i`. Tentative jobs (taken on
+  /// weak evidence, see ``runTentative()``) are not among them.
   package var runnableJobs: [TrialJob] {
     checkOpen("runnableJobs")
     return capture.runnableJobs
+  }
+
+  /// Runs the oldest tentative job, if any: a main-actor task newer than
+  /// the trial that left the main queue, which may be another test's work
+  /// taken by mistake. Such jobs run before any choice and are never
+  /// offered as one.
+  /// - Returns: whether a job ran.
+  @discardableResult
+  package func runTentative() -> Bool {
+    checkOpen("runTentative()")
+    beginRun()
+    defer { isRunningJob = false }
+    return capture.runTentative()
   }
 
   /// How many jobs the trial captured so far, run or not.
@@ -56,6 +71,13 @@ package final class TrialJobs {
   package var inlineHops: Int {
     checkOpen("inlineHops")
     return capture.counts.inlineHops
+  }
+
+  /// The trial's jobs without its marker, by what tied each to the trial
+  /// (``JobCaptureStateMachine/Attribution``'s descriptions).
+  package var attributedJobs: [String: Int] {
+    checkOpen("attributedJobs")
+    return Dictionary(uniqueKeysWithValues: capture.attributedCounts.map { ($0.key.description, $0.value) })
   }
 
   /// How many times the trial's code was seen outside the checker's hands.
@@ -89,6 +111,24 @@ package final class TrialJobs {
     while capture.runOldest() { count += 1 }
     isRunningJob = false
     return count
+  }
+
+  /// Takes no more jobs tentatively for the rest of the trial, and gives
+  /// those waiting back to the runtime: other work of the process keeps
+  /// leaving the main actor, and would hold the trial up.
+  package func stopTakingTentatively() {
+    checkOpen("stopTakingTentatively()")
+    capture.stopTakingTentatively()
+  }
+
+  /// Gives up on the trial: the checker found a screen whose jobs never run
+  /// out, and running them later (as leftovers, or in a later trial that
+  /// takes the same marker) would keep the process busy without end. Its
+  /// runnable jobs, and every job of its marker later, are kept, never to
+  /// run: their tasks never resume; their memory is kept.
+  package func abandon() {
+    checkOpen("abandon()")
+    capture.abandonTrial()
   }
 
   /// Waits until a job of the trial is runnable, or `timeout` passes: for

@@ -12,6 +12,12 @@ import Foundation
 /// properties is seen once, with all of them set. That render is also where
 /// `.task(id:)` sees a changed id, as in SwiftUI: a task's restart after an
 /// action waits behind the main-actor jobs queued before it.
+///
+/// The model is the trial's own, so every change of it is the trial's work
+/// (``ActionWork/isTrialsWork(_:)``): one made in a task the actions started,
+/// in a `Task.detached` one of them started, or in a block the screen's code
+/// handed to `DispatchQueue.main.async`. Only a task working for another
+/// trial makes a change outside it.
 @MainActor
 final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   private let description: ScreenDescription<Model>
@@ -41,7 +47,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     self.trial = context
     let serial = context.probeSerial
     let signal = DisplaySignal(screen: description.name) { [weak self] in
-      let inside = ActionWork.isCurrent(serial)
+      let inside = ActionWork.isTrialsWork(serial)
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
     }
     let dependencies = ScreenDependencies(switchboard: context.switchboard, clock: context.clock, display: signal)
@@ -104,7 +110,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     watch = description.observation.watch(
       model, { _ = snapshot(model) },
       { [weak self] in
-        let inside = ActionWork.isCurrent(serial)
+        let inside = ActionWork.isTrialsWork(serial)
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
       })
   }
@@ -149,7 +155,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     let model = self.model!
     let body = task.body
     return ActionWork.$current.withValue(work) {
-      Task(priority: context.taskPriority) { await body(model) }
+      Task(priority: task.priority ?? context.taskPriority) { await body(model) }
     }
   }
 
@@ -170,7 +176,13 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     let calls = context.switchboard.records
     let items = snapshot.results.map { token -> ShownItem in
       guard let id = context.switchboard.call(owning: token) else {
-        context.report(.unattributableResult(screen: description.name, result: token))
+        // With no call made at all, the result came from something else
+        // than the checker's endpoints: say that, not that it is unreadable.
+        let action = context.actions.records.last?.description ?? "the start"
+        context.report(
+          calls.isEmpty
+            ? .neverCalledEndpoint(screen: description.name, action: action)
+            : .unattributableResult(screen: description.name, result: token))
         return ShownItem(token: token, generation: nil)
       }
       let call = calls[id - 1]
