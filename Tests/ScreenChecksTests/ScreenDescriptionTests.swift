@@ -26,8 +26,21 @@ import Testing
     #expect(error == .neverCalledEndpoint(screen: "silent", action: "t1"))
     #expect(
       error?.description
-        == "silent: after t1 the screen never called an endpoint from deps.endpoint(…); hand the screen the checker's endpoints"
+        == "silent: after t1 the screen never called an endpoint from deps.endpoint(…); "
+        + "hand the screen the checker's endpoints in place of its own client or a stub"
     )
+  }
+
+  @MainActor
+  @Test func aScreenShowingAStubsResultsIsToldItNeverCalledTheCheckersEndpoint() async {
+    // The model was handed a stub, not deps.endpoint(…): it shows "p0".
+    let screen = ScreenDescription("stubbed", actions: [.type { $0.query = $1 }]) { _ in
+      DecoratingSearchModel(search: { _ in ["p0"] })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let error = await refusal(screen)
+    #expect(error == .neverCalledEndpoint(screen: "stubbed", action: "q1 \"q1\""), "\(String(describing: error))")
   }
 
   @MainActor
@@ -98,5 +111,77 @@ import Testing
       ScreenSnapshot()
     }
     #expect(await refusal(screen) == .noLoadingAction(screen: "pager"))
+  }
+
+  // MARK: - Bounded, whatever the screen does
+
+  @MainActor
+  @Test(arguments: [true, false])
+  func aTaskThatYieldsForeverStopsTheCheckWithItsCause(stopsWhenCancelled: Bool) async {
+    let screen = ScreenDescription("spinning", actions: [.load { $0.load() }]) { deps in
+      SpinningModel(stopsWhenCancelled: stopsWhenCancelled, search: deps.endpoint("feed") { $0.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let started = ContinuousClock.now
+    let error = await refusal(screen)
+    let cause = try? #require(error.flatMap { if case .neverSettles(_, _, let cause) = $0 { cause } else { nil } })
+    #expect(
+      error?.description.hasPrefix(
+        "spinning: after t1 the screen never settled: a task of the screen never stopped running") == true,
+      "\(String(describing: error))")
+    #expect(cause?.contains("Task.yield()") == true)
+    // Within the settle's bound (2 s, stretched on slow builds) and a margin.
+    #expect(ContinuousClock.now - started < .seconds(30))
+  }
+
+  @MainActor
+  @Test func aScreenThatKeepsStartingWorkStopsTheCheckWithItsCause() async {
+    let screen = ScreenDescription("restless", actions: [.load { $0.load() }]) { deps in
+      RestlessModel(search: deps.endpoint("feed") { $0.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let error = await refusal(screen)
+    #expect(
+      error?.description.hasPrefix("restless: after t1 the screen never settled: the screen kept starting new work")
+        == true, "\(String(describing: error))")
+  }
+
+  @MainActor
+  @Test(arguments: [1, 0, 6, -3])
+  func anActionCountOutsideTheRangeIsRefusedNotChanged(count: Int) async {
+    let screen = ScreenDescription("feed", actions: [.refresh { _ in }]) { _ in
+      SilentModel()
+    } snapshot: { _ in
+      ScreenSnapshot()
+    }
+    var configuration = RefetchCheckConfiguration(taps: count)
+    #expect(configuration.taps == count)
+    configuration.taps = count
+    do {
+      _ = try await ScreenChecker(screen, configuration: configuration).runSystematic()
+      Issue.record("\(count) actions were accepted")
+    } catch {
+      #expect(error == .actionCountOutOfRange(screen: "feed", count: count))
+      #expect(error.description == "feed: \(count) actions per trial is outside 2...5; pass taps: from that range")
+    }
+  }
+
+  @MainActor
+  @Test func twoActionsOfOneKindAreRefused() async {
+    let screen = ScreenDescription(
+      "twice", actions: [.type { $0.query = $1 }, .type { $0.query = $1 + "!" }]
+    ) { deps in
+      DecoratingSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let error = await refusal(screen)
+    #expect(error == .duplicateAction(screen: "twice", kind: "type"))
+    #expect(
+      error?.description
+        == "twice: the description has two type actions, and the checker takes only the first of a kind; describe each kind once"
+    )
   }
 }

@@ -43,7 +43,11 @@ import Testing
       SystemClockSearchModel(search: $0.endpoint("search") { _, answer in answer.tokens(1) })
     }
     #expect(fallback.hasPrefix("the screen's tasks ran outside the checker's hands"), "\(fallback)")
-    #expect(fallback.hasSuffix("Hand the screen deps.clock and the checker's endpoints"), "\(fallback)")
+    #expect(fallback.contains("a sleep on a clock of its own"), "\(fallback)")
+    #expect(
+      fallback.hasSuffix(
+        "Hand the screen deps.clock and the checker's endpoints, and start its tasks from its own code"),
+      "\(fallback)")
   }
 
   @MainActor

@@ -36,9 +36,16 @@ struct DescriptionProbe {
   private func probe(_ jobs: TrialJobs?) async -> ScreenDescriptionError? {
     let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
     context.taskPriority = jobs?.marker
+    var busy: (jobs: Int, cause: String)?
     func settle() async {
       if let jobs {
-        _ = await SystematicTrial.count(jobs, context: context, timeout: settler.timeout)
+        let result = await SystematicTrial.count(jobs, context: context, timeout: settler.timeout)
+        if case .busy(let count, let cause) = result, busy == nil {
+          busy = (count, cause)
+          // Never run again: a task that spins would keep the process busy
+          // after the check, on the main queue or the thread pool.
+          jobs.abandon()
+        }
       } else {
         _ = await settler.settle { Fingerprint(context) }
       }
@@ -50,21 +57,39 @@ struct DescriptionProbe {
       guard let jobs, !context.workHasFinished else { return false }
       return await jobs.waitForRunnableJob(timeout: configuration.quiescenceTimeout)
     }
-    let found = await look(at: context, settle: settle, waitForOtherWork: waitForOtherWork)
+    /// Lets time pass for work the checker cannot follow: waiting for a
+    /// job of the trial's (a sleep of the probe's own task would be one,
+    /// and never run), then settling.
+    func pause() async {
+      if let jobs {
+        _ = await jobs.waitForRunnableJob(timeout: .milliseconds(5))
+        await settle()
+      } else {
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+    }
+    var found = await look(
+      at: context, settle: settle, waitForOtherWork: waitForOtherWork, pause: pause, gaveUp: { busy != nil })
+    if let busy {
+      found = .neverSettles(
+        screen: screen.name, action: context.actions.records.first?.description ?? "the start", cause: busy.cause)
+    }
     _ = context.switchboard.releaseAll(with: .failure(status: 503))
     context.adapter?.disappear()
-    await settle()
+    if busy == nil { await settle() }
     return found
   }
 
   private func look(
-    at context: TrialContext, settle: () async -> Void, waitForOtherWork: () async -> Bool
+    at context: TrialContext, settle: () async -> Void, waitForOtherWork: () async -> Bool,
+    pause: () async -> Void, gaveUp: () -> Bool
   ) async -> ScreenDescriptionError? {
     if let error = context.descriptionErrors.first { return error }
     let first = context.act(context.allowedActions.first ?? .load)
     context.declareLastAction()
     for _ in 0..<Self.steps {
       await settle()
+      if gaveUp() { return nil }
       if let error = context.descriptionErrors.first { return error }
       if let call = context.switchboard.snapshot.pending.first {
         context.switchboard.release(call.id, with: .natural)
@@ -81,10 +106,23 @@ struct DescriptionProbe {
     if let action = context.adapter?.unreturnedActions.first {
       return .actionNeverReturned(screen: screen.name, action: action.description)
     }
-    guard !context.switchboard.records.isEmpty else {
-      return .neverCalledEndpoint(screen: screen.name, action: first.description)
+    if context.switchboard.records.isEmpty {
+      let called = await lateCall(in: context, pause: pause)
+      guard called else { return .neverCalledEndpoint(screen: screen.name, action: first.description) }
     }
     return nil
+  }
+
+  /// Waits, up to the quiescence bound, for a call made from work the
+  /// checker cannot follow (a task started on a Dispatch queue): such a
+  /// screen is checked, sampled, rather than refused.
+  private func lateCall(in context: TrialContext, pause: () async -> Void) async -> Bool {
+    let deadline = ContinuousClock.now + configuration.quiescenceTimeout
+    while ContinuousClock.now < deadline {
+      await pause()
+      if !context.switchboard.records.isEmpty { return true }
+    }
+    return false
   }
 }
 

@@ -1,10 +1,11 @@
 /// How the checker runs trials: how many actions (taps), what the network
 /// does, what is expected, and the bounds on every wait.
 public struct RefetchCheckConfiguration: Sendable, Equatable {
-  /// Actions (taps) per trial, from 2 to 5; 3 by default.
-  public var taps: Int {
-    didSet { taps = Self.clampTaps(taps) }
-  }
+  /// Actions (taps) per trial, from 2 to 5 (``tapRange``); 3 by default.
+  /// Every run checks it first: a count outside the range is a
+  /// ``ScreenDescriptionError/actionCountOutOfRange(screen:count:)``, never
+  /// quietly changed.
+  public var taps: Int
   /// How the network reports a cancelled request.
   public var cancellationStyle: CancellationStyle
   /// Whether answers arrive even after their request was cancelled, as an
@@ -21,7 +22,7 @@ public struct RefetchCheckConfiguration: Sendable, Equatable {
 
   /// Creates a configuration.
   /// - Parameters:
-  ///   - taps: taps per trial, clamped to 2…5.
+  ///   - taps: taps per trial, from 2 to 5.
   ///   - cancellationStyle: how cancellation is reported; `CancellationError` by default.
   ///   - lateResponses: whether answers outrun cancellation; `false` by default.
   ///   - expectation: the grades, instead of the contract's; the contract's by default.
@@ -33,7 +34,7 @@ public struct RefetchCheckConfiguration: Sendable, Equatable {
     expectation: RefetchExpectation? = nil,
     quiescenceTimeout: Duration = .seconds(2)
   ) {
-    self.taps = Self.clampTaps(taps)
+    self.taps = taps
     self.cancellationStyle = cancellationStyle
     self.lateResponses = lateResponses
     self.expectation = expectation
@@ -42,8 +43,4 @@ public struct RefetchCheckConfiguration: Sendable, Equatable {
 
   /// The range of taps a trial can make.
   public static let tapRange = 2...5
-
-  private static func clampTaps(_ taps: Int) -> Int {
-    min(max(taps, tapRange.lowerBound), tapRange.upperBound)
-  }
 }

@@ -75,10 +75,27 @@ public struct ScreenChecker {
     // custom executor, a callback): counting its jobs was not exact, so the
     // whole run is made again with the sampler, and the report says why.
     var sampled = try await explore(screen, options, settle: .sampling)
-    sampled.settleFallback =
-      "the screen's tasks ran outside the checker's hands (\(escaped)); a sleep on a clock of its own, or a "
-      + "callback from another queue? Hand the screen deps.clock and the checker's endpoints"
+    sampled.settleFallback = Self.fallbackReason(escaped)
     return sampled
+  }
+
+  /// Why a run was sampled instead of counted, from what escaped: the
+  /// likely cause first, then the fix.
+  static func fallbackReason(_ escaped: TrialEscapes) -> String {
+    var causes: [String] = []
+    if escaped.codeOffMainQueue > 0 {
+      causes.append(
+        "its code called the checker's endpoints or clock from work the checker could not follow (a task "
+          + "started on a Dispatch queue or another thread, a custom executor)")
+    }
+    if escaped.jobsFromOffMainQueue + escaped.releasedWhileWaiting > 0 {
+      causes.append(
+        "a task of the screen's was woken from outside the checker (a sleep on a clock of its own, a Dispatch or "
+          + "Foundation callback, a continuation resumed from another thread)")
+    }
+    if escaped.hookReplaced { causes.append("something else replaced the enqueue hook") }
+    return "the screen's tasks ran outside the checker's hands (\(escaped)): " + causes.joined(separator: "; ")
+      + ". Hand the screen deps.clock and the checker's endpoints, and start its tasks from its own code"
   }
 
   /// Every ordering (or seeded random ones), settled as `settle` says.
@@ -233,6 +250,13 @@ public struct ScreenChecker {
 
   /// Checks a described screen's description once, before its trials.
   private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) {
+    guard RefetchCheckConfiguration.tapRange.contains(configuration.taps) else {
+      throw .actionCountOutOfRange(screen: screen.name, count: configuration.taps)
+    }
+    var kinds: Set<ActionKind> = []
+    for kind in screen.actions where !kinds.insert(kind).inserted {
+      throw .duplicateAction(screen: screen.name, kind: "\(kind)")
+    }
     guard screen.isDescribed else { return }
     try await DescriptionProbe(
       screen: screen, configuration: configuration, settler: settler, driver: jobDriver.driver

@@ -19,6 +19,14 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   case unattributableResult(screen: String, result: String)
   /// An endpoint was called with a key that no action issued.
   case unissuedRequest(screen: String, endpoint: String, key: String)
+  /// The configuration asks for a number of actions a trial cannot make.
+  case actionCountOutOfRange(screen: String, count: Int)
+  /// Two actions of the description have the same kind: the checker would
+  /// only ever take the first.
+  case duplicateAction(screen: String, kind: String)
+  /// The screen never settled after an action: its jobs never ran out
+  /// within the settle's bound. `cause` says what it did.
+  case neverSettles(screen: String, action: String, cause: String)
 
   /// One line saying what is wrong and what to do about it.
   public var description: String {
@@ -31,7 +39,7 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
       "\(screen): the description has no action that loads (load, refresh or type)"
     case .neverCalledEndpoint(let screen, let action):
       "\(screen): after \(action) the screen never called an endpoint from deps.endpoint(…); "
-        + "hand the screen the checker's endpoints"
+        + "hand the screen the checker's endpoints in place of its own client or a stub"
     case .actionNeverReturned(let screen, let action):
       "\(screen): the action \(action) never returned, though every call was answered and every timer fired; "
         + "it awaits something the checker does not control"
@@ -40,6 +48,15 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
         + "answer.token(_:) and snapshot those, so that each says which request it belongs to"
     case .unissuedRequest(let screen, let endpoint, let key):
       "\(screen): the endpoint \"\(endpoint)\" was called with \"\(key)\", which no action typed"
+    case .actionCountOutOfRange(let screen, let count):
+      "\(screen): \(count) actions per trial is outside \(RefetchCheckConfiguration.tapRange.lowerBound)..."
+        + "\(RefetchCheckConfiguration.tapRange.upperBound); pass taps: from that range"
+    case .duplicateAction(let screen, let kind):
+      "\(screen): the description has two \(kind) actions, and the checker takes only the first of a kind; "
+        + "describe each kind once"
+    case .neverSettles(let screen, let action, let cause):
+      "\(screen): after \(action) the screen never settled: \(cause); end the loop when its task is cancelled, "
+        + "or wait on something the checker answers"
     }
   }
 }

@@ -13,6 +13,18 @@ package enum SettleResult: Equatable {
   /// The trial's own jobs, counted: none runnable after the main actor's
   /// queue drained twice in a row with nothing the checker watches changing.
   case counted
+  /// The trial's jobs never ran out: the checker ran `jobs` of them in one
+  /// settle, up to its bound in time or count. `cause` says, in a phrase,
+  /// what the screen did.
+  case busy(jobs: Int, cause: String)
+
+  /// Whether the settle gave up before the screen settled.
+  var gaveUp: Bool {
+    switch self {
+    case .timedOut, .busy: true
+    case .idle, .quiet, .counted: false
+    }
+  }
 }
 
 /// Waits, on the main actor, until a scene has done everything it can before

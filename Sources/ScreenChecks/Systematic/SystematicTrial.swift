@@ -117,17 +117,24 @@ struct SystematicTrial {
 
     func settled() async -> SettleResult {
       guard let jobs else { return await settler.settle { Fingerprint(context) } }
-      return await Self.count(
+      let result = await Self.count(
         jobs, context: context, chooser: chooser, progress: progress, timeout: settler.timeout)
+      // Never run again: they would spin on after the trial.
+      if case .busy = result { jobs.abandon() }
+      return result
     }
 
     while true {
       let settled = await settled()
       if settled == .quiet { quietSettles += 1 }
-      if settled == .timedOut {
+      if settled.gaveUp {
         settledInTime = false
-        unsettledReason =
-          "the screen did not settle within \(settler.timeout) after \(progress.steps.isEmpty ? "the start" : RefetchSchedule(progress.steps).description)"
+        let after = progress.steps.isEmpty ? "the start" : RefetchSchedule(progress.steps).description
+        if case .busy(_, let cause) = settled {
+          unsettledReason = "after \(after), \(cause)"
+        } else {
+          unsettledReason = "the screen did not settle within \(settler.timeout) after \(after)"
+        }
         break
       }
       let records = context.switchboard.records
@@ -185,10 +192,18 @@ struct SystematicTrial {
       // anything escaped, waiting on is pointless (the escaped work may
       // wait for an answer only this trial could have given).
       context.declareLastAction()
-      if await settled() == .timedOut { settledInTime = false }
+      func settleAfterTheLastStep() async {
+        let result = await settled()
+        guard result.gaveUp else { return }
+        settledInTime = false
+        if case .busy(_, let cause) = result, unsettledReason == nil {
+          unsettledReason = "after \(RefetchSchedule(progress.steps)), \(cause)"
+        }
+      }
+      await settleAfterTheLastStep()
       while settledInTime, !context.workHasFinished, jobs.escapes == 0 {
         guard await jobs.waitForRunnableJob(timeout: configuration.quiescenceTimeout) else { break }
-        if await settled() == .timedOut { settledInTime = false }
+        await settleAfterTheLastStep()
       }
       finished = context.workHasFinished
     } else {
@@ -229,17 +244,28 @@ struct SystematicTrial {
     let start = ContinuousClock.now
     var last = Fingerprint(context)
     var quietDrains = 0
+    var spin = SpinWatch()
+    var tentativeRuns = 0
     for _ in 0..<Self.drainLimit {
       await Task.yield()
       var ran = 0
       pick: while jobs.runnableCount > 0 {
+        if jobs.runTentative() {
+          // Bounded apart, and no sign of the screen's activity: a flood of
+          // them is other work of the process leaving the main actor. What
+          // the screen's own do shows in the fingerprint.
+          tentativeRuns += 1
+          if tentativeRuns == Self.tentativeLimit { jobs.stopTakingTentatively() }
+          continue
+        }
         ran += 1
+        if let busy = spin.step(jobs, since: start, timeout: timeout) { return busy }
         guard let chooser, let progress, progress.preemptionsLeft > 0 else {
           jobs.run(at: 0)
           continue
         }
         var options: [ScheduleChoice] = [.runOldestJob]
-        for position in 1..<jobs.runnableCount {
+        for position in 1..<jobs.runnableJobs.count {
           options.append(.step(.runJob(position: position + 1, after: progress.picks)))
         }
         if context.actionsMade < context.configuration.taps {
@@ -269,15 +295,64 @@ struct SystematicTrial {
         quietDrains += 1
         if quietDrains >= 2 { return .counted }
       }
-      if ContinuousClock.now - start >= timeout { return .timedOut }
+      if ContinuousClock.now - start >= timeout { return spin.gaveUp }
     }
-    return .timedOut
+    return spin.gaveUp
   }
 
   /// The most main-queue drains one settle makes before it gives up: a
   /// screen that keeps itself busy (a task that yields forever) is bounded
   /// by count, not only by time.
   static let drainLimit = 100_000
+
+  /// The most jobs one settle runs before it gives up, whatever the time:
+  /// far above what a screen's action makes (a 10,000-call action makes
+  /// about 30,000).
+  static let jobLimit = 2_000_000
+
+  /// The most tentative jobs one settle runs before the trial stops taking
+  /// them (``TrialJobs/stopTakingTentatively()``).
+  static let tentativeLimit = 1_000
+}
+
+/// Watches one settle's jobs for a screen that never lets them run out:
+/// bounded by the settle's time and by ``SystematicTrial/jobLimit``, and
+/// able to say which it was, a few tasks going round without end (a loop of
+/// `Task.yield()`) or new tasks started without end.
+struct SpinWatch {
+  private(set) var ran = 0
+  /// The tasks whose jobs ran, up to ``taskSample`` of them.
+  private var tasks: Set<UInt64> = []
+  private static let taskSample = 1_000
+
+  /// Notes the next job run; returns the settle's result when it must stop.
+  @MainActor
+  mutating func step(_ jobs: TrialJobs, since start: ContinuousClock.Instant, timeout: Duration) -> SettleResult? {
+    ran += 1
+    // The clock is read every 64 jobs: a job is a few microseconds.
+    if ran % 64 == 0 || ran >= SystematicTrial.jobLimit {
+      if ran >= SystematicTrial.jobLimit || ContinuousClock.now - start >= timeout {
+        return .busy(jobs: ran, cause: cause)
+      }
+    }
+    if tasks.count < Self.taskSample, case .task(let id) = jobs.runnableJobs.first?.kind {
+      tasks.insert(id)
+    }
+    return nil
+  }
+
+  /// What a settle that ran out of time or drains returns: busy, when its
+  /// jobs kept coming; timed out, when none ran (the main actor's own work
+  /// kept changing what the checker watches).
+  var gaveUp: SettleResult { ran > 0 ? .busy(jobs: ran, cause: cause) : .timedOut }
+
+  private var cause: String {
+    tasks.count < 100
+      ? "a task of the screen never stopped running: \(ran) jobs of \(tasks.count) tasks ran (a loop of "
+        + "Task.yield() that never ends, or ignores cancellation)"
+      : "the screen kept starting new work: \(ran) jobs of \(tasks.count)\(tasks.count == Self.taskSample ? "+" : "") "
+        + "tasks ran without the screen settling"
+  }
 }
 
 /// What the settler watches in a systematic trial: any change restarts its wait.

@@ -80,3 +80,59 @@ private final class GateState {
 
 // Safety: `isOpen` and `waiters` are read and written only while `lock` is held.
 extension GateState: @unchecked Sendable {}
+
+/// A screen whose load, besides its search, starts a task that keeps
+/// yielding: until cancelled (`stopsWhenCancelled`), or for ever.
+@Observable @MainActor
+final class SpinningModel {
+  private(set) var results: [String] = []
+  @ObservationIgnored private let search: @Sendable () async throws -> [String]
+  @ObservationIgnored private let stopsWhenCancelled: Bool
+  @ObservationIgnored private var spinner: Task<Void, Never>?
+
+  init(stopsWhenCancelled: Bool, search: @escaping @Sendable () async throws -> [String]) {
+    self.stopsWhenCancelled = stopsWhenCancelled
+    self.search = search
+  }
+
+  func load() {
+    let search = self.search
+    Task { results = (try? await search()) ?? [] }
+    spinner?.cancel()
+    spinner = Task { [stopsWhenCancelled] in await Self.spin(stopsWhenCancelled) }
+  }
+
+  /// Yields, off the main actor, until cancelled or never.
+  nonisolated private static func spin(_ stopsWhenCancelled: Bool) async {
+    while !(stopsWhenCancelled && Task.isCancelled) {
+      await Task.yield()
+    }
+  }
+}
+
+/// A screen that starts a new task on every change of what it shows: it
+/// never settles.
+@Observable @MainActor
+final class RestlessModel {
+  private(set) var results: [String] = []
+  private(set) var ticks = 0
+  @ObservationIgnored private let search: @Sendable () async throws -> [String]
+
+  init(search: @escaping @Sendable () async throws -> [String]) { self.search = search }
+
+  func load() {
+    let search = self.search
+    Task { results = (try? await search()) ?? [] }
+    tick()
+  }
+
+  private func tick() {
+    Task {
+      await Self.pause()
+      ticks += 1
+      tick()
+    }
+  }
+
+  nonisolated private static func pause() async { await Task.yield() }
+}
