@@ -17,18 +17,28 @@ struct DescriptionProbe {
   /// The most answers and deadlines the probe gives before it gives up.
   static let steps = 1_000
 
-  func run() async throws(ScreenDescriptionError) {
+  /// Runs the probe.
+  /// - Returns: what the probe's trial did outside the checker's hands,
+  ///   when it counted its jobs: a run that would escape too is sampled
+  ///   from the start.
+  @discardableResult
+  func run() async throws(ScreenDescriptionError) -> TrialEscapes? {
     guard ScreenNames.isKebabCase(screen.name) else { throw .invalidName(screen.name) }
     guard screen.actions.contains(where: { $0.loads && $0 != .nextPage }) else {
       throw .noLoadingAction(screen: screen.name)
     }
     let found: ScreenDescriptionError?
+    var escapes: TrialEscapes?
     if let driver {
-      found = await driver.withTrial { jobs in await probe(jobs) }
+      (found, escapes) = await driver.withTrial { jobs in
+        let found = await probe(jobs)
+        return (found, jobs.escapeReport)
+      }
     } else {
       found = await probe(nil)
     }
     if let found { throw found }
+    return escapes
   }
 
   /// The probe's trial, settled by counting `jobs` when there are any.

@@ -63,7 +63,15 @@ public struct ScreenChecker {
     -> RefetchReport
   {
     let screen = checkedScreen
-    try await validate(screen)
+    let probeEscapes = try await validate(screen)
+    if options.settle == .counting, let probeEscapes, probeEscapes.total > 0 {
+      // The description check already saw the screen's work escape (a call
+      // from a task the checker cannot follow, which may come after a
+      // trial has ended): counting would not be exact.
+      var sampled = try await explore(screen, options, settle: .sampling)
+      sampled.settleFallback = Self.fallbackReason(probeEscapes)
+      return sampled
+    }
     if options.settle == .counting, case .unavailable(let reason) = jobDriver {
       var report = try await explore(screen, options, settle: .sampling)
       report.settleFallback = reason
@@ -249,7 +257,8 @@ public struct ScreenChecker {
   }
 
   /// Checks a described screen's description once, before its trials.
-  private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) {
+  @discardableResult
+  private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) -> TrialEscapes? {
     guard RefetchCheckConfiguration.tapRange.contains(configuration.taps) else {
       throw .actionCountOutOfRange(screen: screen.name, count: configuration.taps)
     }
@@ -257,8 +266,8 @@ public struct ScreenChecker {
     for kind in screen.actions where !kinds.insert(kind).inserted {
       throw .duplicateAction(screen: screen.name, kind: "\(kind)")
     }
-    guard screen.isDescribed else { return }
-    try await DescriptionProbe(
+    guard screen.isDescribed else { return nil }
+    return try await DescriptionProbe(
       screen: screen, configuration: configuration, settler: settler, driver: jobDriver.driver
     ).run()
   }

@@ -171,13 +171,15 @@ struct JobCaptureStateMachine<Job> {
       guard runningTaskID == nil, continuation == nil else {
         preconditionFailure("JobCaptureStateMachine: takeTentative() while a job runs")
       }
-      let job = start(tentative.removeFirst())
+      let job = start(tentative.removeFirst(), counted: false)
       runningTentatively = true
       return job
     }
 
-    private mutating func start(_ entry: Entry) -> Job {
-      ran += 1
+    /// Starts `entry`; `counted` in ``ran`` unless tentative (like
+    /// ``captured``, the trial's own jobs only).
+    private mutating func start(_ entry: Entry, counted: Bool = true) -> Job {
+      if counted { ran += 1 }
       running = true
       if case .task(let id) = entry.description.kind { runningTaskID = id }
       return entry.job
@@ -212,8 +214,10 @@ struct JobCaptureStateMachine<Job> {
         return nil
       }
       continuation = nil
-      ran += 1
-      inlineHops += 1
+      if !runningTentatively {
+        ran += 1
+        inlineHops += 1
+      }
       return hop
     }
   }

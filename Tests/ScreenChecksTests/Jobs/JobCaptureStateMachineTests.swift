@@ -254,6 +254,10 @@ import Testing
     #expect(machine.jobReturned() == nil)
     #expect(machine.runnableJobs.map(\.kind) == [.task(id: task + 2)])
     #expect(machine.attributedCounts == [.mainQueueTask: 2, .enqueuedByTrialCode: 1])
+    // Neither captured nor run, as the trial's jobs count.
+    #expect(machine.ranCount == 0)
+    #expect(machine.inlineHopCount == 0)
+    #expect(machine.capturedCount == 1)
   }
 
   @Test func aTrialThatStopsTakingTentativelyGivesBackWhatWaits() {
