@@ -238,14 +238,13 @@ final class JobCapture {
     }
   }
 
-  /// Takes the trial's oldest runnable job, tentative ones first, if any,
+  /// Takes the trial's oldest runnable job (not a tentative one), if any,
   /// and runs it here.
   /// - Returns: whether a job ran.
   @MainActor
   func runOldest() -> Bool {
     let job = lock.withLock { () -> UnownedJob? in
-      if let tentative = machine.takeTentative() { return tentative }
-      return machine.runnableJobs.isEmpty ? nil : machine.takeRunnable(at: 0)
+      machine.runnableJobs.isEmpty ? nil : machine.takeRunnable(at: 0)
     }
     guard let job else { return false }
     run(job)

@@ -100,15 +100,21 @@ package final class TrialJobs {
   }
 
   /// Runs the oldest runnable job until none is runnable, including the jobs
-  /// those jobs make runnable.
-  /// - Returns: how many runnable jobs ran, each with its inline hops (so
-  ///   ``jobsRun`` grows by this plus the hops).
+  /// those jobs make runnable, tentative ones first.
+  /// - Returns: how many of the trial's runnable jobs ran, each with its
+  ///   inline hops (so ``jobsRun`` grows by this plus the hops); tentative
+  ///   jobs are not counted.
   @discardableResult
   package func runAll() -> Int {
     checkOpen("runAll()")
     beginRun()
     var count = 0
-    while capture.runOldest() { count += 1 }
+    while true {
+      // Tentative jobs run first, and are not the trial's to count.
+      if capture.runTentative() { continue }
+      guard capture.runOldest() else { break }
+      count += 1
+    }
     isRunningJob = false
     return count
   }
