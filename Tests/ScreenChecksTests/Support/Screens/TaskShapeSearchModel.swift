@@ -90,6 +90,8 @@ final class TaskShapeSearchModel {
     case .priority(let priority):
       task = Task(priority: priority) { self.show(query, await Self.attempt(search, query)) }
     case .detached:
+      // Detached on purpose: the shape under test, a task that inherits
+      // neither the model's isolation nor the trial's task-locals.
       task = Task.detached { await self.load(query) }
     case .immediate:
       if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
