@@ -195,12 +195,6 @@ final class JobCapture {
     lock.withLock { (machine.capturedCount, machine.ranCount, machine.inlineHopCount, machine.escapes) }
   }
 
-  /// The trial's jobs without its marker, by what tied them to it.
-  @MainActor
-  var attributedCounts: [JobCaptureStateMachine<UnownedJob>.Attribution: Int] {
-    lock.withLock { machine.attributedCounts }
-  }
-
   /// Takes the trial's runnable job at `index` and runs it here, on the
   /// driver's executor, with the hops back its task makes.
   @MainActor

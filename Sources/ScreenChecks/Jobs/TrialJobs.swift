@@ -73,13 +73,6 @@ package final class TrialJobs {
     return capture.counts.inlineHops
   }
 
-  /// The trial's jobs without its marker, by what tied each to the trial
-  /// (``JobCaptureStateMachine/Attribution``'s descriptions).
-  package var attributedJobs: [String: Int] {
-    checkOpen("attributedJobs")
-    return Dictionary(uniqueKeysWithValues: capture.attributedCounts.map { ($0.key.description, $0.value) })
-  }
-
   /// How many times the trial's code was seen outside the checker's hands.
   package var escapes: Int { escapeReport.total }
 
