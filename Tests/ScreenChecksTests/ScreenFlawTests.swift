@@ -14,13 +14,15 @@ import Testing
 
     var testDescription: String { name }
 
-    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: RefetchOutcome, actions: Int = 2) {
+    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: RefetchOutcome, actions: Int = 2, preemptions: Int = 0) {
       name = screen.name
       self.outcome = outcome
       self.actions = actions
       check = { configuration in
         let checker = ScreenChecker(screen, configuration: configuration)
-        return (try await checker.runSystematic(SystematicOptions(injectFailures: false)), checker)
+        return (
+          try await checker.runSystematic(SystematicOptions(injectFailures: false, preemptions: preemptions)), checker
+        )
       }
     }
   }
@@ -32,6 +34,9 @@ import Testing
     Flaw(FixtureScreens.liveKey, .wrongResults),
     Flaw(FixtureScreens.skippingRefresh, .lost),
     Flaw(FixtureScreens.debounceLeak, .staleFlash),
+    Flaw(FixtureScreens.restartOnlyDetail, .staleFlash),
+    Flaw(FixtureScreens.leakingPageFeed, .staleFlash, actions: 3),
+    Flaw(FixtureScreens.offMainCheckSearch, .staleFlash, preemptions: 1),
   ]
 
   @MainActor
@@ -72,11 +77,30 @@ import Testing
     }
   }
 
-  static let counterparts = [
-    Counterpart(FixtureScreens.correctSearch, actions: 3),
-    Counterpart(FixtureScreens.correctLiveKey),
-    Counterpart(FixtureScreens.correctFeed),
+  static let counterparts =
+    [
+      Counterpart(FixtureScreens.correctSearch, actions: 3),
+      Counterpart(FixtureScreens.correctLiveKey),
+      Counterpart(FixtureScreens.correctFeed),
+    ] + shapeCounterparts
+
+  /// The correct twins of the shapes whose flaws need the view's reactions
+  /// or a preemption: checked in stress under both cancellation styles.
+  static let shapeCounterparts = [
+    Counterpart(FixtureScreens.guardedDetail),
+    Counterpart(FixtureScreens.infiniteFeed, actions: 3),
+    Counterpart(FixtureScreens.completionSearch),
   ]
+
+  @MainActor
+  @Test(arguments: [FixtureScreens.completionSearch.name])
+  func theCompletionSearchChecksOnTheMainActorInEveryJobOrderWithOnePreemption(_ name: String) async throws {
+    let checker = ScreenChecker(FixtureScreens.completionSearch, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic(SystematicOptions(preemptions: 1))
+    #expect(report.trials > 0)
+    #expect(report.violations == 0, "\(report.table)")
+    #expect(!report.stoppedAtBudget)
+  }
 
   @MainActor
   @Test(arguments: counterparts)
@@ -110,6 +134,38 @@ extension ScreenFlawTests {
       let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 3, deriveReplays: false))
       #expect(report.trials == 10_000)
       #expect(report.violations == 0, "\(report.table)")
+    }
+
+    @MainActor
+    @Test(arguments: ScreenFlawTests.shapeCounterparts)
+    func theShapesCorrectTwinShowsNothingForbiddenIn10000StressTrialsWithCancellationErrors(_ counterpart: Counterpart)
+      async throws
+    {
+      let checker = counterpart.checker(
+        RefetchCheckConfiguration(
+          taps: counterpart.actions, cancellationStyle: .cancellationError, quiescenceTimeout: .seconds(30)))
+      let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 4))
+      #expect(report.trials == 10_000)
+      #expect(report.violations == 0, "\(report.table)")
+    }
+
+    /// Every stress finding of the flawed shapes is reproduced by a
+    /// schedule: none is a gap of the checker's model.
+    @MainActor
+    @Test(arguments: [Counterpart(FixtureScreens.restartOnlyDetail), Counterpart(FixtureScreens.offMainCheckSearch)])
+    func everyStressFindingOfAFlawedShapeReplays(_ flawed: Counterpart) async throws {
+      for style in CancellationStyle.allCases {
+        let checker = flawed.checker(RefetchCheckConfiguration(taps: flawed.actions, cancellationStyle: style))
+        let report = try await checker.runStress(StressOptions(trials: 2_000, seed: 3))
+        #expect(report.stressFindings > 0, "\(report.table)")
+        #expect(report.stressFindingsWithoutReplay == 0, "\(report.table)")
+        for example in report.examples.values.flatMap({ $0 }) where report.grade(example.verdict.outcome) == .forbidden
+        {
+          let schedule = try #require(example.schedule, "\(report.table)")
+          let replayed = try await checker.replay(schedule)
+          #expect(!replayed.diverged && replayed.verdict.outcome == example.verdict.outcome, "\(replayed.transcript)")
+        }
+      }
     }
   }
 }

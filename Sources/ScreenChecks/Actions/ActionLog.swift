@@ -9,11 +9,14 @@ package final class ActionLog {
   package init() {}
 
   /// Records the next action of `kind` with `value`, and returns it.
+  /// - Parameter continuing: the generation an action that starts none (a
+  ///   next page) continues: the newest the screen has seen; the newest
+  ///   action's when `nil`.
   @discardableResult
-  package func append(_ kind: ActionKind, value: String) -> ActionRecord {
+  package func append(_ kind: ActionKind, value: String, continuing: Int? = nil) -> ActionRecord {
     lock.withLock {
       let index = all.count + 1
-      let generation = kind.startsGeneration ? index : (all.last?.generation ?? index)
+      let generation = kind.startsGeneration ? index : (continuing ?? all.last?.generation ?? index)
       let record = ActionRecord(index: index, kind: kind, value: value, generation: generation, time: .now)
       all.append(record)
       return record

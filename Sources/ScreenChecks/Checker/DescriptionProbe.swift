@@ -146,7 +146,7 @@ package enum ScreenNames {
   }
 
   /// Letters the schedule strings use for steps other than answers.
-  package static let reservedEndpointNames: Set<String> = ["t", "r", "q", "c", "n", "h", "s", "d", "j"]
+  package static let reservedEndpointNames: Set<String> = ["t", "r", "q", "c", "n", "h", "s", "d", "v", "j"]
 
   /// Whether `name` can name an endpoint: lowercase ASCII letters, not reserved.
   package static func isEndpointName(_ name: String) -> Bool {

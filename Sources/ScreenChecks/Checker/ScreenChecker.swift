@@ -173,8 +173,9 @@ public struct ScreenChecker {
     let trial = StressTrial(screen: screen, configuration: configuration, options: options, network: .answered)
     var report = try await stress(trial, options: options)
     if options.deriveReplays {
-      try await attachReplays(to: &report)
+      try await replayFindings(of: &report)
     }
+    report.findings = []
     return report
   }
 
@@ -220,9 +221,18 @@ public struct ScreenChecker {
   /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the view log.
   /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
   public func replay(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError) -> RefetchTrialResult {
+    try await replay(schedule, skippingUnanswerable: false)
+  }
+
+  /// Reruns the systematic trial `schedule` describes; with
+  /// `skippingUnanswerable`, answers to calls the trial cancelled are
+  /// skipped, and the result's schedule is the steps it took.
+  func replay(_ schedule: RefetchSchedule, skippingUnanswerable: Bool) async throws(ScreenDescriptionError)
+    -> RefetchTrialResult
+  {
     var checker = self
     checker.configuration.taps = schedule.actionCount
-    let chooser = ReplayChooser(schedule)
+    let chooser = ReplayChooser(schedule, skipsUnanswerable: skippingUnanswerable)
     var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, tapsBeforePresentations: true)
     trial.holdsPresentations = schedule.holdsPresentations
     trial.preemptions = schedule.jobLevelSteps
@@ -272,20 +282,44 @@ public struct ScreenChecker {
     ).run()
   }
 
-  /// Gives each kept stress example the first derived schedule whose replay
-  /// reproduces its outcome.
-  private func attachReplays(to report: inout RefetchReport) async throws(ScreenDescriptionError) {
+  /// Looks for a schedule reproducing each stress finding (a trial with a
+  /// forbidden outcome): the first derived candidate whose replay gives the
+  /// same outcome. Kept examples get theirs; a finding none reproduces is
+  /// counted as a gap of the checker's model, with its event log. Replays
+  /// are shared: findings with the same candidate replay it once.
+  private func replayFindings(of report: inout RefetchReport) async throws(ScreenDescriptionError) {
+    var replayed: [RefetchSchedule: (outcome: RefetchOutcome, taken: RefetchSchedule)?] = [:]
+    var confirmed: [RefetchSchedule: RefetchOutcome?] = [:]
+    func reproduction(of finding: RefetchTrialResult) async throws(ScreenDescriptionError) -> RefetchSchedule? {
+      for candidate in ScheduleDerivation.candidates(for: finding) {
+        guard candidate.actionCount == configuration.taps else { continue }
+        if replayed[candidate] == nil {
+          // Answers to calls the replay cancelled are skipped (a call that
+          // answered in stress as its task was cancelled). The steps taken,
+          // even off the candidate's path, are a schedule: kept when their
+          // exact replay gives the finding's outcome.
+          let result = try await replay(candidate, skippingUnanswerable: true)
+          replayed[candidate] = .some(result.schedule.map { (result.verdict.outcome, $0) })
+        }
+        guard let (outcome, taken) = replayed[candidate] ?? nil, outcome == finding.verdict.outcome else { continue }
+        if confirmed[taken] == nil {
+          let exact = try await replay(taken)
+          confirmed[taken] = .some(exact.diverged ? nil : exact.verdict.outcome)
+        }
+        if confirmed[taken] == finding.verdict.outcome { return taken }
+      }
+      return nil
+    }
+    for finding in report.findings {
+      report.stressFindings += 1
+      guard try await reproduction(of: finding) == nil else { continue }
+      report.stressFindingsWithoutReplay += 1
+      if report.firstGapLog == nil { report.firstGapLog = finding.viewLog }
+    }
     for (outcome, examples) in report.examples {
       var updated: [RefetchTrialResult] = []
       for var example in examples {
-        for candidate in ScheduleDerivation.candidates(for: example) {
-          guard candidate.actionCount == configuration.taps else { continue }
-          let replayed = try await replay(candidate)
-          if !replayed.diverged, replayed.verdict.outcome == outcome {
-            example.schedule = candidate
-            break
-          }
-        }
+        example.schedule = try await reproduction(of: example)
         updated.append(example)
       }
       report.examples[outcome] = updated.sorted { ($0.schedule == nil ? 1 : 0) < ($1.schedule == nil ? 1 : 0) }

@@ -59,6 +59,7 @@ public final class CheckerClock: Clock {
   private var sleepCount = 0
   private var waiting: [Int: (deadline: Instant, continuation: CheckedContinuation<Void, any Error>?)] = [:]
   private var cancelledEarly: Set<Int> = []
+  private var wakes: [Int: ContinuousClock.Instant] = [:]
 
   package init(pace: Pace) {
     self.pace = pace
@@ -84,7 +85,17 @@ public final class CheckerClock: Clock {
     switch pace {
     case .scaled(let speedup):
       let real = start + deadline.offset / speedup
+      // Numbered as systematic mode numbers them, so that a stress trial's
+      // wakes can be replayed as `d` steps.
+      let number = lock.withLock { () -> Int? in
+        guard deadline > now else { return nil }
+        sleepCount += 1
+        return sleepCount
+      }
       try await Task.sleep(until: real, tolerance: .zero, clock: .continuous)
+      // When it was due: the task that slept may run later than that, and
+      // an action made in between came after the wake, not before it.
+      if let number { lock.withLock { wakes[number] = real } }
     case .manual:
       TrialJobDriver.noteTrialCode(ofTrial: driverTrial)
       let number = lock.withLock { () -> Int? in
@@ -131,6 +142,9 @@ public final class CheckerClock: Clock {
         .sorted { ($0.deadline, $0.number) < ($1.deadline, $1.number) }
     }
   }
+
+  /// When each sleep that ran to its deadline woke, by number (stress mode).
+  package var wakeTimes: [Int: ContinuousClock.Instant] { lock.withLock { wakes } }
 
   /// The sleep that wakes first, if any.
   package var nextSleeper: Sleeper? { sleepers.first }

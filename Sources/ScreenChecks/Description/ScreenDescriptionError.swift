@@ -4,7 +4,7 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   /// The screen's name is not kebab case.
   case invalidName(String)
   /// An endpoint's name is not lowercase letters, or is one the schedule
-  /// strings reserve (t, r, q, c, n, h, s, d, j).
+  /// strings reserve (t, r, q, c, n, h, s, d, v, j).
   case invalidEndpointName(screen: String, name: String)
   /// The description has no action that loads anything.
   case noLoadingAction(screen: String)
@@ -34,7 +34,7 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .invalidName(let name):
       "the screen name \"\(name)\" is not kebab case (lowercase letters, digits, single hyphens)"
     case .invalidEndpointName(let screen, let name):
-      "\(screen): the endpoint name \"\(name)\" must be lowercase letters and not one of t, r, q, c, n, h, s, d, j"
+      "\(screen): the endpoint name \"\(name)\" must be lowercase letters and not one of t, r, q, c, n, h, s, d, v, j"
     case .noLoadingAction(let screen):
       "\(screen): the description has no action that loads (load, refresh or type)"
     case .neverCalledEndpoint(let screen, let action):

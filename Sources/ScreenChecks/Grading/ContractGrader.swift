@@ -6,12 +6,17 @@
 /// whatever the screen labelled it with. An error is attributed by the call
 /// its message names, or to the newest action.
 ///
-/// The rules (a trial with `K` actions; the last generation is the `K`-th
-/// action's, or the action it continues when it asks for a next page):
+/// The rules (a trial with `K` actions; the last generation is the newest
+/// an action started: the `K`-th action's, or, when it asks for a next
+/// page, the one it continues, unless a newer one was started):
 /// - mislabelled: results labelled with another generation than the one
 ///   whose content they show, or content of no action at all;
-/// - stale: a result of generation `g` newly shown after an action of a
-///   newer generation (`refilled` when that action cleared the query);
+/// - stale: a result of generation `g` newly shown after code of the
+///   screen saw an action of a newer generation (`refilled` when that action
+///   cleared the query). A synchronous action is seen as it is made; an
+///   async one when its closure starts (as `.refreshable` starts it): a
+///   result shown in between is not the screen's fault, since none of its
+///   code could have known of the newer action;
 /// - final screen: what is on screen after the last display that followed
 ///   the last action; stale-final when it is not the last generation's;
 /// - spurious error: an error shown when nothing of its generation failed, or
@@ -57,12 +62,22 @@ package enum ContractGrader {
     }
     guard let last = actions.last else { return RefetchVerdict(observed: [.lost]) }
     let kinds = Dictionary(actions.map { ($0.index, $0.kind) }, uniquingKeysWith: { first, _ in first })
-    let lastGeneration = last.generation
+    // The newest generation an action started: a next page the screen
+    // asked for before it saw a newer refresh continues an older one.
+    let lastGeneration = actions.map(\.generation).max() ?? last.generation
     let lastLoads = kinds[lastGeneration]?.loads ?? true
     let contract = input.contract
     let emptyLast = input.emptyGenerations.contains(lastGeneration)
 
+    // An action the timeline says nothing more of was seen as it was made.
+    let seenLater = Set(
+      input.timeline.compactMap { event -> Int? in
+        if case .actionSeen(let index) = event { return index }
+        return nil
+      })
     var newest: ActionRecord?
+    /// The action of the newest generation code of the screen has seen.
+    var newestSeen: ActionRecord?
     var afterLast = false
     var mislabelled = false
     var stale = false
@@ -86,6 +101,11 @@ package enum ContractGrader {
       case .action(let action):
         newest = action
         if action.index == last.index { afterLast = true }
+        if !seenLater.contains(action.index), action.generation >= newestSeen?.generation ?? 0 { newestSeen = action }
+      case .actionSeen(let index):
+        if let seen = actions.first(where: { $0.index == index }), seen.generation >= newestSeen?.generation ?? 0 {
+          newestSeen = seen
+        }
       case .settled(let view):
         if spinnerIsOffWrongly(view.isLoading, inFlight: view.inFlight) { spinnerOff = true }
       case .display(let display):
@@ -110,7 +130,7 @@ package enum ContractGrader {
         if display.newlyShown.contains(where: { $0.generation == nil }) {
           // Content of no action the checker made.
           mislabelled = true
-          stale = stale || newest != nil
+          stale = stale || newestSeen != nil
           if afterLast { finalScreen = [-1] }
           continue
         }
@@ -125,9 +145,9 @@ package enum ContractGrader {
         if let label = display.label, !contentGenerations.isEmpty, !contentGenerations.contains(label) {
           mislabelled = true
         }
-        if let newest {
-          for generation in shown where generation < newest.generation {
-            if kinds[newest.generation] == .clear, contract.has(.clearing) {
+        if let newestSeen {
+          for generation in shown where generation < newestSeen.generation {
+            if kinds[newestSeen.generation] == .clear, contract.has(.clearing) {
               refilled = true
             } else {
               stale = true

@@ -6,6 +6,9 @@
 package enum TimelineEvent: Sendable, Equatable, CustomStringConvertible {
   /// The checker made an action.
   case action(ActionRecord)
+  /// Code of the screen saw the action with this index: at once for a
+  /// synchronous action, when its closure started for an async one.
+  case actionSeen(Int)
   /// The screen showed something new.
   case display(Display)
   /// The checker looked at the screen with everything settled (systematic
@@ -15,6 +18,7 @@ package enum TimelineEvent: Sendable, Equatable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .action(let action): "action \(action)"
+    case .actionSeen(let index): "the screen sees action \(index)"
     case .display(let display): display.description
     case .settled(let view): "settled: \(view)"
     }

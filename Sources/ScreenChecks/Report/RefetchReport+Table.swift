@@ -48,6 +48,15 @@ extension RefetchReport {
         break
       }
     }
+    if stressFindings > 0 {
+      let gaps = stressFindingsWithoutReplay
+      lines.append(
+        "  stress findings reproduced by a schedule: \(stressFindings - gaps) of \(stressFindings)"
+          + (gaps == 0 ? "" : "; \(gaps) without one (a gap in the checker's model, not a finding about the screen)"))
+      if let log = firstGapLog {
+        lines.append("  event log of the first finding without a schedule: " + log.joined(separator: " | "))
+      }
+    }
     for check in contract.checks {
       guard let example = checkExamples[check] else { continue }
       lines.append("  replay \(check.failureDescription): \(example.schedule.map(\.description) ?? "(stress trial)")")

@@ -76,6 +76,20 @@ public struct RefetchReport: Sendable {
   public var settleFallback: String?
   /// The job-level preemption bound the systematic run explored with.
   public var preemptions = 0
+  /// Stress trials with a forbidden outcome whose replay was looked for.
+  public var stressFindings = 0
+  /// Of those, the ones no derived schedule reproduced: gaps in the
+  /// checker's model of the screen's world, not findings about the screen.
+  public var stressFindingsWithoutReplay = 0
+  /// The event log of the first stress finding no schedule reproduced, so
+  /// that the gap can be investigated.
+  public var firstGapLog: [String]?
+  /// The stress trials with a forbidden outcome, up to ``findingsKept``,
+  /// kept until their replays were looked for.
+  package var findings: [RefetchTrialResult] = []
+  /// The most stress findings a run looks for replays of; the rest are
+  /// counted in the table only.
+  package static let findingsKept = 2_000
   /// What the trials' code did outside the checker's hands, summed over
   /// the trials settled by counting; `nil` when none was.
   package var escapes: TrialEscapes?
@@ -138,6 +152,9 @@ public struct RefetchReport: Sendable {
     }
     if result.verdict.outcome != .latestOnly, examples[result.verdict.outcome, default: []].count < limit {
       examples[result.verdict.outcome, default: []].append(result)
+    }
+    if mode == .stress, grade(result.verdict.outcome) == .forbidden, findings.count < Self.findingsKept {
+      findings.append(result)
     }
     metrics.add(result)
     if !result.quiescent { notQuiescent += 1 }

@@ -13,6 +13,13 @@ import Foundation
 /// `.task(id:)` sees a changed id, as in SwiftUI: a task's restart after an
 /// action waits behind the main-actor jobs queued before it.
 ///
+/// In systematic mode (``TrialContext/reactionsAreChoices``) the view's
+/// reaction to an action is the checker's choice instead: the render that
+/// restarts `.task(id:)` and the start of an async action's closure wait
+/// for ``react()`` (at once, or later with a `v` step), and several actions
+/// made before it get one render, which restarts a task once, for the id it
+/// then sees, as SwiftUI coalesces them.
+///
 /// The model is the trial's own, so every change of it is the trial's work
 /// (``ActionWork/isTrialsWork(_:)``): one made in a task the actions started,
 /// in a `Task.detached` one of them started, or in a block the screen's code
@@ -41,6 +48,12 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   /// unfinished until the render ran.
   private var renderWork: ActionWork?
   private var unreturned: [Int: ActionRecord] = [:]
+  /// The oldest action the view has not reacted to, in systematic mode.
+  private(set) var pendingReaction: Int?
+  /// Async actions whose closures start at the view's reaction.
+  private var pendingStarts: [ActionRecord] = []
+  /// Keeps the trial's work unfinished while a reaction is pending.
+  private var reactionWork: ActionWork?
 
   init(_ description: ScreenDescription<Model>, context: TrialContext) {
     self.description = description
@@ -63,29 +76,78 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   func perform(_ action: ActionRecord) {
     context.viewLog.append("action \(action)")
-    guard let entry = description.actions.first(where: { $0.kind == action.kind }) else {
-      preconditionFailure("DescribedScreenAdapter: the checker chose \(action.kind), which the screen does not have")
-    }
+    let entry = self.entry(action)
     let model = self.model!
     switch entry.body {
     case .sync(let body):
       body(model, action.value)
-    case .async(let body):
+    case .async:
       unreturned[action.index] = action
-      let index = action.index
-      Task(priority: context.taskPriority) { [weak self] in
-        await body(model, action.value)
-        self?.unreturned[index] = nil
+      if context.reactionsAreChoices {
+        pendingStarts.append(action)
+      } else {
+        startClosure(of: action)
       }
     }
     // A render follows the action; there `.task(id:)` sees a changed id.
     renderWork = context.actionWork(action.index)
+    if context.reactionsAreChoices, !pendingStarts.isEmpty || anyTaskIDChanged {
+      pendingReaction = pendingReaction ?? action.index
+      reactionWork = context.actionWork(action.index)
+    }
     queueSnapshot(insideActionWork: true)
+  }
+
+  func seesAtOnce(_ action: ActionRecord) -> Bool {
+    if case .sync = entry(action).body { return true }
+    return false
+  }
+
+  func react() {
+    guard let since = pendingReaction else { return }
+    pendingReaction = nil
+    let newest = context.actionsMade
+    context.viewLog.append(
+      since == newest ? "the view reacts to action \(since)" : "the view reacts to actions \(since)–\(newest)")
+    let starts = pendingStarts
+    pendingStarts = []
+    for action in starts { startClosure(of: action) }
+    if restartTasksWhoseIDChanged(as: context.actionWork(newest)) { context.noteReaction(to: newest) }
+    reactionWork = nil
+  }
+
+  private func entry(_ action: ActionRecord) -> ScreenAction<Model> {
+    guard let entry = description.actions.first(where: { $0.kind == action.kind }) else {
+      preconditionFailure("DescribedScreenAdapter: the checker chose \(action.kind), which the screen does not have")
+    }
+    return entry
+  }
+
+  /// Starts an async action's closure in a task of its own, as
+  /// `.refreshable` does; the screen sees the action when it starts.
+  private func startClosure(of action: ActionRecord) {
+    guard case .async(let body) = entry(action).body else { return }
+    let model = self.model!
+    let index = action.index
+    let context = self.context
+    _ = context.withActionWork(index) {
+      Task(priority: context.taskPriority) { [weak self] in
+        // What changed before the closure started was shown before the
+        // screen saw the action, whenever the render reads it.
+        self?.lookAtScreen()
+        if self != nil { context.noteSeen(index) }
+        await body(model, action.value)
+        self?.unreturned[index] = nil
+      }
+    }
   }
 
   func disappear() {
     ended = true
     renderWork = nil
+    pendingReaction = nil
+    pendingStarts = []
+    reactionWork = nil
     for entry in running { entry.handle.cancel() }
     running = []
   }
@@ -135,9 +197,11 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     let inside = !changedOutsideWork
     changedOutsideWork = false
     take(insideActionWork: inside)
+    // In systematic mode the view reacts to an action when the checker says.
+    guard pendingReaction == nil else { return }
     let work = renderWork ?? context.actionWork(context.actionsMade)
     renderWork = nil
-    restartTasksWhoseIDChanged(as: work)
+    if restartTasksWhoseIDChanged(as: work), let index = work?.action { context.noteReaction(to: index) }
   }
 
   private func take(insideActionWork inside: Bool) {
@@ -159,13 +223,23 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     }
   }
 
-  private func restartTasksWhoseIDChanged(as work: ActionWork?) {
+  /// Whether a `.task(id:)` modifier's id differs from its running task's.
+  private var anyTaskIDChanged: Bool {
+    description.tasks.indices.contains { $0 < running.count && description.tasks[$0].id(model) != running[$0].id }
+  }
+
+  /// Restarts each task whose id changed; returns whether any did.
+  @discardableResult
+  private func restartTasksWhoseIDChanged(as work: ActionWork?) -> Bool {
+    var restarted = false
     for (index, task) in description.tasks.enumerated() where index < running.count {
       let id = task.id(model)
       guard id != running[index].id else { continue }
       running[index].handle.cancel()
       running[index] = (id, start(task, as: work))
+      restarted = true
     }
+    return restarted
   }
 
   // MARK: - Attribution
@@ -192,10 +266,15 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     }
     let before = Set(previous.results)
     var error: ShownError?
-    if let message = snapshot.error, message != previous.error {
-      error = attribute(message, calls: calls)
-      errorOnScreen = error
-    } else if snapshot.error == nil {
+    if let message = snapshot.error {
+      // The same text may be a newer failure's: a render that came after
+      // two changes (cleared, then failed again) shows it unchanged.
+      let attributed = attribute(message, calls: calls)
+      if message != previous.error || attributed.generation != errorOnScreen?.generation {
+        error = attributed
+        errorOnScreen = attributed
+      }
+    } else {
       errorOnScreen = nil
     }
     let label = snapshot.label.flatMap { context.actions.action(issuing: $0) }.map { context.generation(of: $0) }

@@ -15,6 +15,7 @@ import Foundation
 /// | `h1` | hold request 1's presentation as it reaches the main actor, so that later ones overtake it |
 /// | `s1` | show request 1's held presentation, with the screen settled |
 /// | `d1` | move the screen's clock to the deadline of the trial's first sleep |
+/// | `v2` | the view reacts here, not at once, to action 2 and the actions after it (one render: restarts `.task(id:)`, starts `.refreshable` closures) |
 /// | `j2~3` | job level: at the job pick after 3 picks of the oldest job, run the second oldest |
 /// | `t2~3` | job level: at that pick, make the 2nd action before any runnable job runs |
 ///
@@ -67,7 +68,7 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
     guard !name.isEmpty else {
       throw ScheduleParseError(
         token: token,
-        reason: "a token starts with an action (t, r, q, c, n), an endpoint's name, h, s, d or j")
+        reason: "a token starts with an action (t, r, q, c, n), an endpoint's name, h, s, d, v or j")
     }
     var rest = Substring(token.dropFirst(name.count))
     if name.count == 1, let letter = name.first {
@@ -96,6 +97,8 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
           : .showHeldPresentation(request: request, occurrence: occurrence)
       case "d":
         return .advanceClock(try number(rest, in: token))
+      case "v":
+        return .react(try number(rest, in: token))
       default:
         break
       }

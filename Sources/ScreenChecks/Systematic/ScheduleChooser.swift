@@ -8,11 +8,14 @@ enum ScheduleChoice: Equatable, CustomStringConvertible {
   case letPresentationThrough
   /// Run the oldest runnable job: the job-level default.
   case runOldestJob
+  /// Let the view react at once to action `n`, its pending reaction: the
+  /// default at a settled point right after the action, written as no token.
+  case reactNow(Int)
 
   var description: String {
     switch self {
     case .step(let step): step.description
-    case .letPresentationThrough, .runOldestJob: "-"
+    case .letPresentationThrough, .runOldestJob, .reactNow: "-"
     }
   }
 }
@@ -63,20 +66,48 @@ final class ReplayChooser: ScheduleChooser {
   private(set) var diverged = false
   /// The step the trial could not take, if it diverged.
   private(set) var missedStep: ScheduleStep?
+  /// Whether an answer the trial cannot give at a settled point (its call
+  /// was cancelled) is skipped instead of ending the replay: for schedules
+  /// derived from a stress trial, whose steps taken are then replayed
+  /// exactly.
+  private let skipsUnanswerable: Bool
 
-  init(_ schedule: RefetchSchedule) {
+  init(_ schedule: RefetchSchedule, skipsUnanswerable: Bool = false) {
     remaining = schedule.steps[...]
+    self.skipsUnanswerable = skipsUnanswerable
+  }
+
+  /// Whether the schedule has the view react to `action` later: a reaction
+  /// is written only when it was put off, as a `v` step naming the oldest
+  /// action it reacts to, so the next `v` step names `action` exactly when
+  /// this reaction was put off; a schedule without one reacts at once.
+  private func defersReaction(to action: Int) -> Bool {
+    for step in remaining {
+      if case .react(let oldest) = step { return oldest == action }
+    }
+    return false
   }
 
   /// Whether every step of the schedule was taken.
   var isExhausted: Bool { remaining.isEmpty }
 
   func choose(_ options: [ScheduleChoice]) -> Int {
+    if let now = options.firstIndex(where: { if case .reactNow = $0 { true } else { false } }),
+      case .reactNow(let action) = options[now], !defersReaction(to: action)
+    {
+      return now
+    }
+    if skipsUnanswerable, !options.contains(where: { $0 == .letPresentationThrough || $0 == .runOldestJob }) {
+      while let next = remaining.first, case .release = next, !options.contains(.step(next)) {
+        remaining.removeFirst()
+      }
+    }
     if let next = remaining.first, let index = options.firstIndex(of: .step(next)) {
       remaining.removeFirst()
       return index
     }
     if let pass = options.firstIndex(where: { $0 == .letPresentationThrough || $0 == .runOldestJob }) { return pass }
+    if let now = options.firstIndex(where: { if case .reactNow = $0 { true } else { false } }) { return now }
     // A settled point whose options do not include the schedule's next step,
     // or a schedule that ended while the trial still had choices to make.
     diverged = true

@@ -17,6 +17,13 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   /// Move the screen's clock to the deadline of the trial's `n`-th sleep,
   /// waking it and every sleep due by then: `d1`.
   case advanceClock(Int)
+  /// The view reacts, in one render, to action `n` and every action made
+  /// after it so far: `.task(id:)` modifiers whose id changed restart, once,
+  /// for the id the view then sees, and each async action's closure
+  /// (`.refreshable`) starts: `v2`. Without this step the view reacts to an
+  /// action at once, before the checker's next choice; with it, the steps
+  /// before it happen in the window between the action and the reaction.
+  case react(Int)
   /// Job-level: at the job pick `after` picks of the oldest runnable job
   /// since the previous step, run the `position`-th runnable job (2 for the
   /// second oldest) instead: `j2~3`.
@@ -46,7 +53,7 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   public var isAction: Bool {
     switch self {
     case .act, .actBeforePresentation, .actBetweenJobs: true
-    case .release, .holdPresentation, .showHeldPresentation, .advanceClock, .runJob: false
+    case .release, .holdPresentation, .showHeldPresentation, .advanceClock, .react, .runJob: false
     }
   }
 
@@ -65,6 +72,8 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
       occurrence == 1 ? "s\(request)" : "s\(request)#\(occurrence)"
     case .advanceClock(let n):
       "d\(n)"
+    case .react(let n):
+      "v\(n)"
     case .runJob(let position, let after):
       "j\(position)~\(after)"
     case .actBetweenJobs(let kind, let n, let after):

@@ -3,9 +3,11 @@
 /// chooser deciding every action, every answer and every deadline.
 ///
 /// The loop: settle; check that superseded calls were cancelled; offer the
-/// choices (the next action of each kind allowed, each parked call answering
+/// choices (the view's pending reaction to an action, at once or put off;
+/// the next action of each kind allowed, each parked call answering
 /// normally or failing, each held presentation, the next deadline); take
-/// one; repeat until no action remains and nothing is parked or sleeping.
+/// one; repeat until no action remains and nothing is parked, sleeping or
+/// waiting for the view to react.
 /// Presentations are decision points too (VIP scenes): when actions remain,
 /// the checker may act just before a presentation is shown, and, in a
 /// replay whose schedule says so, hold it so that later ones overtake it
@@ -112,8 +114,12 @@ struct SystematicTrial {
       }
       return true
     }
+    context.reactionsAreChoices = true
     context.start()
     let adapter = context.adapter!
+    // The pending reaction a step was taken before, so that reacting to it
+    // now is a step of its own (`v2`), not the implicit default.
+    var putOffReaction: Int?
 
     func settled() async -> SettleResult {
       guard let jobs else { return await settler.settle { Fingerprint(context) } }
@@ -158,10 +164,20 @@ struct SystematicTrial {
         options.append(.step(.showHeldPresentation(request: record.request, occurrence: record.occurrence)))
       }
       if let sleeper = context.clock.nextSleeper { options.append(.step(.advanceClock(sleeper.number))) }
+      if let since = adapter.pendingReaction {
+        // The view reacts at once by default; to react later is a step.
+        options.insert(putOffReaction == since ? .step(.react(since)) : .reactNow(since), at: 0)
+      }
       guard !options.isEmpty else { break }
-      guard case .step(let step) = options[chooser.choose(options)] else {
+      let choice = options[chooser.choose(options)]
+      if case .reactNow = choice {
+        adapter.react()
+        continue
+      }
+      guard case .step(let step) = choice else {
         preconditionFailure("SystematicTrial: a settled point offered no step")
       }
+      putOffReaction = adapter.pendingReaction
       progress.record(step)
       switch step {
       case .act(let kind, _), .actBeforePresentation(let kind, _, _, _), .actBetweenJobs(let kind, _, _):
@@ -178,6 +194,9 @@ struct SystematicTrial {
         releaseFailed = true
       case .advanceClock(let number):
         if !context.clock.advance(toSleep: number) { releaseFailed = true }
+      case .react:
+        adapter.react()
+        putOffReaction = nil
       }
     }
     context.willPresent = nil
@@ -249,7 +268,28 @@ struct SystematicTrial {
     for _ in 0..<Self.drainLimit {
       await Task.yield()
       var ran = 0
-      pick: while jobs.runnableCount > 0 {
+      var offeredBeforeDrain = false
+      pick: while true {
+        guard jobs.runnableCount > 0 else {
+          // The jobs that ran may have left main-actor work on the main
+          // queue (a hop with `MainActor.run`), which the next drain runs:
+          // acting before it is a job-level choice too.
+          guard ran > 0, !offeredBeforeDrain, let chooser, let progress, progress.preemptionsLeft > 0,
+            context.actionsMade < context.configuration.taps
+          else { break pick }
+          offeredBeforeDrain = true
+          var options: [ScheduleChoice] = [.runOldestJob]
+          for kind in context.allowedActions {
+            options.append(.step(.actBetweenJobs(kind, context.actionsMade + 1, after: progress.picks)))
+          }
+          if case .step(let step) = options[chooser.choose(options)] {
+            progress.record(step)
+            if case .actBetweenJobs(let kind, _, _) = step { context.act(kind) }
+          } else {
+            progress.picks += 1
+          }
+          break pick
+        }
         if jobs.runTentative() {
           // Bounded apart, and no sign of the screen's activity: a flood of
           // them is other work of the process leaving the main actor. What
@@ -282,7 +322,7 @@ struct SystematicTrial {
           if case .actBetweenJobs(let kind, _, _) = step { context.act(kind) }
           // The action's main-actor work runs at the next drain, before any job.
           break pick
-        case .runOldestJob, .letPresentationThrough:
+        case .runOldestJob, .letPresentationThrough, .reactNow:
           progress.picks += 1
           jobs.run(at: 0)
         }

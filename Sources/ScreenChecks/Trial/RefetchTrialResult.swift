@@ -55,6 +55,12 @@ public struct RefetchTrialResult: Sendable {
   /// How long the trial itself ran: not the wait for its turn at the job
   /// driver, which other checkers of the process may be holding.
   package var duration: Duration = .zero
+  /// When the view reacted to each action it reacted to on its own (stress
+  /// mode): its async closure started, or a render restarted a `.task(id:)`.
+  package var reactionTimes: [Int: ContinuousClock.Instant] = [:]
+  /// When each sleep on the screen's clock that ran to its deadline woke,
+  /// by number (stress mode).
+  package var wakeTimes: [Int: ContinuousClock.Instant] = [:]
 
   package init(
     schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],

@@ -35,6 +35,16 @@ package protocol ScreenAdapter: AnyObject {
   /// waiting for a change to be seen: before an action (the user acts on
   /// what they see), and at the end of a trial.
   func lookAtScreen()
+  /// Whether code of the screen sees `action` while it is performed (a
+  /// synchronous action), rather than when a closure of its own starts
+  /// later (an async action, as `.refreshable` runs its closure).
+  func seesAtOnce(_ action: ActionRecord) -> Bool
+  /// The oldest action the view has not reacted to yet, when the trial's
+  /// reactions are the checker's choices (``TrialContext/reactionsAreChoices``).
+  var pendingReaction: Int? { get }
+  /// The view reacts, in one render, to every action it has not reacted
+  /// to: see ``ScheduleStep/react(_:)``.
+  func react()
 }
 
 extension ScreenAdapter {
@@ -44,6 +54,9 @@ extension ScreenAdapter {
   package var unreturnedActions: [ActionRecord] { [] }
   package var screenLog: (any Sendable)? { nil }
   package func lookAtScreen() {}
+  package func seesAtOnce(_ action: ActionRecord) -> Bool { true }
+  package var pendingReaction: Int? { nil }
+  package func react() {}
 }
 
 /// What a presentation was: a result or an error, for which action.

@@ -30,6 +30,15 @@ package final class TrialContext {
   package private(set) var timeline: [TimelineEvent] = []
   /// The transcript's view log: one line per event the screen shows.
   package var viewLog: [String] = []
+  /// Whether the view's reactions to an action (the render that restarts
+  /// `.task(id:)`, the start of an async action's closure) wait for the
+  /// checker's choice (systematic mode) rather than happen as the main
+  /// queue runs them (stress mode).
+  package var reactionsAreChoices = false
+  /// When the view reacted to each action it reacted to: its async closure
+  /// started, or a render restarted a `.task(id:)` for it. Stress replays
+  /// are derived from it.
+  package private(set) var reactionTimes: [Int: ContinuousClock.Instant] = [:]
   /// Called at the start of each presentation (VIP scenes), with the trial's
   /// chooser behind it; returns `true` to hold the presentation.
   package var willPresent: (@MainActor (PresentationRecord) -> Bool)?
@@ -87,10 +96,38 @@ package final class TrialContext {
     }
     // What changed before the action is what the user saw when they acted.
     adapter.lookAtScreen()
-    let record = actions.append(kind, value: screen.value(kind, actions.count + 1))
+    // A next page continues what the screen has seen, not an async action
+    // whose closure has not started yet.
+    let record = actions.append(
+      kind, value: screen.value(kind, actions.count + 1), continuing: newestSeenGeneration)
     timeline.append(.action(record))
     withActionWork(record.index) { adapter.perform(record) }
+    if adapter.seesAtOnce(record) { markSeen(record.index, later: false) }
     return record
+  }
+
+  /// The newest generation code of the screen has seen an action of (0,
+  /// the appearance's, before any).
+  private var newestSeenGeneration = 0
+
+  /// - Parameter later: whether it is seen after it was made (an async
+  ///   action), which the timeline says; one seen as it is made needs no event.
+  private func markSeen(_ index: Int, later: Bool) {
+    if later { timeline.append(.actionSeen(index)) }
+    newestSeenGeneration = max(newestSeenGeneration, generation(of: index))
+  }
+
+  /// Notes that code of the screen saw action `index` (its async closure
+  /// started): a result shown before then is not the screen's fault.
+  package func noteSeen(_ index: Int) {
+    markSeen(index, later: true)
+    viewLog.append("the screen sees action \(index) (its closure starts)")
+    noteReaction(to: index)
+  }
+
+  /// Notes that the view reacted to action `index` now.
+  package func noteReaction(to index: Int) {
+    if reactionTimes[index] == nil { reactionTimes[index] = .now }
   }
 
   /// Runs `body` as the work of action `index` (0 for the screen's appearance).

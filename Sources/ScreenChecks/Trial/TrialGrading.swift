@@ -41,6 +41,8 @@ package enum TrialGrading {
       quietSettles: quietSettles, settledBy: settledBy, unsettledReason: quiescent ? nil : unsettledReason)
     result.descriptionErrors = context.descriptionErrors
     result.screenLog = adapter?.screenLog
+    result.reactionTimes = context.reactionTimes
+    result.wakeTimes = context.clock.wakeTimes
     return result
   }
 

@@ -33,6 +33,9 @@ extension UntiedPagingSearchModel: PagingSearchFixture {
 extension DebounceLeakSearchModel: PagingSearchFixture {
   var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
+extension CompletionSearchModel: SearchFixture {
+  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+}
 extension LiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
 extension CorrectLiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
 
@@ -111,4 +114,53 @@ enum FixtureScreens {
     tasks: [.task { await $0.load() }],
     make: { SkippingRefreshFeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
+
+  /// An infinite-scroll feed: `.task` loads, `.refreshable` refreshes, the last row loads the next page.
+  static func infiniteFeed(_ name: String, cancelsPageLoad: Bool) -> ScreenDescription<InfiniteFeedModel> {
+    ScreenDescription(
+      name, contract: feedContract + .paging,
+      actions: [.refresh { await $0.refresh() }, .nextPage { $0.loadNextPage() }],
+      tasks: [.task { await $0.refresh() }],
+      make: { deps in
+        InfiniteFeedModel(
+          page: deps.endpoint("page") { (_: Int, content) in FeedPage(posts: content.tokens(2).map { FeedPost(id: $0) })
+          },
+          cancelsPageLoad: cancelsPageLoad)
+      },
+      snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isLoading, error: $0.errorMessage) })
+  }
+  static let infiniteFeed = infiniteFeed("infinite-feed", cancelsPageLoad: true)
+  static let leakingPageFeed = infiniteFeed("leaking-page-feed", cancelsPageLoad: false)
+
+  /// A `.task(id:)` detail screen: choosing an item types its id.
+  static func detail(_ name: String, guardsID: Bool) -> ScreenDescription<DetailModel> {
+    ScreenDescription(
+      name, contract: .latestWins + .loadingState, actions: [.type { $0.selectedID = $1 }],
+      tasks: [.task(id: { $0.selectedID }) { await $0.load() }],
+      make: { deps in
+        DetailModel(
+          user: deps.endpoint("user") { id, content in DetailUser(id: content.tokens(1)[0]) },
+          posts: deps.endpoint("posts") { id, content in content.tokens(2).map { FeedPost(id: $0) } },
+          guardsID: guardsID)
+      },
+      snapshot: {
+        ScreenSnapshot(
+          results: ($0.user.map { [$0.id] } ?? []) + $0.posts.map(\.id), isLoading: $0.isLoading,
+          error: $0.errorMessage)
+      })
+  }
+  static let guardedDetail = detail("guarded-detail", guardsID: true)
+  static let restartOnlyDetail = detail("restart-only-detail", guardsID: false)
+
+  /// A search whose client reports through a completion handler.
+  static let completionSearch = search("completion-search") {
+    CompletionSearchModel(
+      search: $0.endpoint("search") { query, content in content.tokens(2).map { SearchItem(id: $0, title: $0) } },
+      checksOnMain: true)
+  }
+  static let offMainCheckSearch = search("off-main-check-search") {
+    CompletionSearchModel(
+      search: $0.endpoint("search") { query, content in content.tokens(2).map { SearchItem(id: $0, title: $0) } },
+      checksOnMain: false)
+  }
 }
