@@ -53,8 +53,15 @@ import Testing
     let tables = RefetchCancelTables.report(
       [RefetchCancelRun(variant: variant, report: report)], suite: "refetch-cancel", isPartial: false)
     let outcomes = tables.tables[0].table
-    #expect(outcomes.rows.count == ScreenContract.latestWins.outcomes.count)
-    #expect(outcomes.rows.allSatisfy { $0[0] == "counter/url-session" && $0[1] == "systematic" })
+    // The first level's rows, then the level one preemption deeper, rows of its own.
+    let outcomeCount = ScreenContract.latestWins.outcomes.count
+    #expect(report.deeperLevels.map(\.preemptions) == [1])
+    #expect(outcomes.rows.count == 2 * outcomeCount)
+    #expect(outcomes.rows.allSatisfy { $0[0] == "counter/url-session" })
+    #expect(outcomes.rows.prefix(outcomeCount).allSatisfy { $0[1] == "systematic" })
+    #expect(outcomes.rows.suffix(outcomeCount).allSatisfy { $0[1] == "systematic-p1" })
+    #expect(
+      outcomes.rows.suffix(outcomeCount).map { Int($0[4]) ?? -1 }.reduce(0, +) == report.deeperLevels[0].orderings)
     let contracts = try #require(tables.tables.first { $0.name == "refetch-cancel-contracts" }?.table)
     #expect(contracts.columns == ["variant", "contract", "rules", "outcomes"])
     #expect(

@@ -14,14 +14,14 @@ import Testing
 
     var testDescription: String { name }
 
-    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: RefetchOutcome, actions: Int = 2, preemptions: Int = 0) {
+    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: RefetchOutcome, actions: Int = 2) {
       name = screen.name
       self.outcome = outcome
       self.actions = actions
       check = { configuration in
         let checker = ScreenChecker(screen, configuration: configuration)
         return (
-          try await checker.runSystematic(SystematicOptions(injectFailures: false, preemptions: preemptions)), checker
+          try await checker.runSystematic(SystematicOptions(injectFailures: false)), checker
         )
       }
     }
@@ -36,23 +36,56 @@ import Testing
     Flaw(FixtureScreens.debounceLeak, .staleFlash),
     Flaw(FixtureScreens.restartOnlyDetail, .staleFlash),
     Flaw(FixtureScreens.leakingPageFeed, .staleFlash, actions: 3),
-    Flaw(FixtureScreens.offMainCheckSearch, .staleFlash, preemptions: 1),
+    // Need one preemption: found one level deeper, by default.
+    Flaw(FixtureScreens.offMainCheckSearch, .staleFlash),
+    Flaw(FixtureScreens.racingLiveKey, .wrongResults, actions: 3),
   ]
 
   @MainActor
   @Test(arguments: flaws)
   func eachFlawIsReportedWithItsOutcomeAndAReplayThatReproducesIt(_ flaw: Flaw) async throws {
     let (report, checker) = try await flaw.check(RefetchCheckConfiguration(taps: flaw.actions))
-    #expect(report.observedCount(flaw.outcome) > 0, "\(report.table)")
-    #expect(report.violations > 0)
+    #expect(report.violations > 0, "\(report.table)")
     #expect(report.trialsSettledByTiming == 0, "\(report.table)")
-    let example = try #require(
-      report.examples.values.flatMap { $0 }.first { $0.verdict.observed.contains(flaw.outcome) },
-      "\(report.table)")
-    let schedule = try #require(example.schedule)
+    // Found at the first level, with the trial kept as an example, or one
+    // level deeper (a flaw that needs a preemption), with its first finding.
+    let schedule: RefetchSchedule
+    if report.observedCount(flaw.outcome) > 0 {
+      let example = try #require(
+        report.examples.values.flatMap { $0 }.first { $0.verdict.observed.contains(flaw.outcome) },
+        "\(report.table)")
+      schedule = try #require(example.schedule)
+    } else {
+      let level = try #require(report.deeperLevels.first { $0.firstFindingOutcome == flaw.outcome }, "\(report.table)")
+      schedule = try #require(level.firstFinding)
+    }
     let replayed = try await checker.replay(schedule)
     #expect(!replayed.diverged, "\(replayed.transcript)")
-    #expect(replayed.verdict == example.verdict, "\(replayed.transcript)")
+    #expect(replayed.verdict.observed.contains(flaw.outcome), "\(replayed.transcript)")
+  }
+
+  /// The two flaws that need a preemption are found by a run with no
+  /// options at all, one level deeper than every ordering of actions and
+  /// answers, which shows none of them.
+  @MainActor
+  @Test(arguments: [(FixtureScreens.offMainCheckSearch.name, 2), (FixtureScreens.racingLiveKey.name, 3)])
+  func thePreemptionFlawsAreFoundAtDefaultOptions(_ name: String, _ actions: Int) async throws {
+    let screen = name == FixtureScreens.offMainCheckSearch.name ? Self.offMainCheck : Self.racingLiveKey
+    let report = try await screen(RefetchCheckConfiguration(taps: actions)).runSystematic()
+    #expect(report.forbiddenTrials == 0, "\(report.table)")
+    let level = try #require(report.deeperLevels.first, "\(report.table)")
+    #expect(level.preemptions == 1)
+    #expect(level.forbidden > 0, "\(report.table)")
+    #expect(level.firstFinding != nil && level.timeToFirstFinding != nil)
+    #expect(report.violations == level.forbidden)
+    print(report.table)
+  }
+
+  private static let offMainCheck: @MainActor @Sendable (RefetchCheckConfiguration) -> ScreenChecker = {
+    ScreenChecker(FixtureScreens.offMainCheckSearch, configuration: $0)
+  }
+  private static let racingLiveKey: @MainActor @Sendable (RefetchCheckConfiguration) -> ScreenChecker = {
+    ScreenChecker(FixtureScreens.racingLiveKey, configuration: $0)
   }
 
   @MainActor

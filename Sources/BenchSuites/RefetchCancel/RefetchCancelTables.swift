@@ -46,6 +46,19 @@ enum RefetchCancelTables {
           report.grade(outcome).description,
         ])
       }
+      // A deeper level of a systematic run (orderings making that many
+      // job-level choices) is rows of its own, its level in the mode.
+      for level in report.deeperLevels {
+        for outcome in report.outcomes {
+          let count = level.counts[outcome] ?? 0
+          outcomes.append([
+            run.variant.name, Self.mode(of: level), String(report.seed), outcome.description, String(count),
+            CellFormat.fixed(level.orderings == 0 ? 0 : Double(count) / Double(level.orderings), digits: 6),
+            report.grade(outcome).description,
+          ])
+        }
+        notes.append("\(run.variant.name) (\(report.mode)), deeper: \(level.summary)")
+      }
       costs.append(costRow(run))
       if contractRows.insert(run.variant.name).inserted {
         let contract = report.contract
@@ -115,6 +128,10 @@ enum RefetchCancelTables {
     return report
   }
 
+  /// The `mode` of a deeper level's rows: `systematic-p1` for the orderings
+  /// making one job-level choice.
+  static func mode(of level: ExplorationLevel) -> String { "systematic-p\(level.preemptions)" }
+
   /// What the compact readout must not hide of one run: failed resource
   /// checks, a fallback from counting jobs, a systematic run stopped at its budget.
   private static func warningLines(_ run: RefetchCancelRun) -> [String] {
@@ -128,6 +145,9 @@ enum RefetchCancelTables {
     }
     if report.stoppedAtBudget {
       lines.append("\(run.variant.name) \(report.mode): STOPPED AT THE BUDGET after \(report.trials) orderings")
+    }
+    for level in report.deeperLevels where level.forbidden > 0 || !level.complete {
+      lines.append("\(run.variant.name) \(Self.mode(of: level)): \(level.summary)")
     }
     return lines
   }

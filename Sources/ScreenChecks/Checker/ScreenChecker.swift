@@ -106,7 +106,9 @@ public struct ScreenChecker {
       + ". Hand the screen deps.clock and the checker's endpoints, and start its tasks from its own code"
   }
 
-  /// Every ordering (or seeded random ones), settled as `settle` says.
+  /// Every ordering (or seeded random ones), settled as `settle` says;
+  /// then, when every ordering of that level was explored, the deeper
+  /// levels up to ``SystematicOptions/deepenTo``, while the budget lasts.
   private func explore(_ screen: CheckedScreen, _ options: SystematicOptions, settle: SettleStrategy)
     async throws(ScreenDescriptionError) -> RefetchReport
   {
@@ -118,42 +120,99 @@ public struct ScreenChecker {
       screen, injectFailures: options.injectFailures, tapsBeforePresentations: options.tapsBeforePresentations)
     trial.settle = settle
     trial.driver = settle == .counting ? jobDriver.driver : nil
-    trial.preemptions = settle == .counting ? options.preemptions : 0
-    report.preemptions = trial.preemptions
+    let firstLevel = settle == .counting ? options.preemptions : 0
+    report.preemptions = firstLevel
     let start = ContinuousClock.now
     report.budget = options.budget
     // The budget counts the trials' own time: not the waits for the job
     // driver's turn, which other checkers of the process may be holding.
     var spent = Duration.zero
-    func overBudget() -> Bool {
-      guard spent >= options.budget else { return false }
-      report.stoppedAtBudget = true
-      return true
+    var divergences = 0
+
+    /// Runs the orderings of one preemption bound, handing each trial to `take`.
+    func explore(preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult) -> Void)
+      async throws(ScreenDescriptionError) -> LevelEnd
+    {
+      trial.preemptions = preemptions
+      var runs = 0
+      func run(_ chooser: any ScheduleChooser) async throws(ScreenDescriptionError) -> LevelEnd? {
+        if spent >= options.budget { return .budget }
+        if runs >= cap { return .cap }
+        let result = try checked(await trial.run(chooser: chooser))
+        spent += result.duration
+        runs += 1
+        take(result)
+        return Self.escaped(result, settle) ? .escaped : nil
+      }
+      if exhaustive {
+        let chooser = ExhaustiveChooser()
+        defer { divergences += chooser.machine.divergences }
+        repeat {
+          if spent >= options.budget { return .budget }
+          if runs >= cap { return .cap }
+          chooser.machine.startRun()
+          if let end = try await run(chooser) { return end }
+        } while chooser.machine.finishRun() == .runAgain
+      } else {
+        var seeds = SeededGenerator(seed: options.seed &+ UInt64(preemptions))
+        for _ in 0..<options.randomSchedules {
+          if let end = try await run(RandomChooser(seed: seeds.next())) { return end }
+        }
+      }
+      return .complete
     }
-    if exhaustive {
-      let chooser = ExhaustiveChooser()
-      repeat {
-        if overBudget() { break }
-        chooser.machine.startRun()
-        let result = try await checked(trial.run(chooser: chooser))
-        spent += result.duration
-        report.add(result, keepingExamples: options.examplesPerOutcome)
-        if Self.escaped(result, settle) { break }
-        if let cap = options.maxSchedules, report.trials >= cap { break }
-      } while chooser.machine.finishRun() == .runAgain
-      report.divergences += chooser.machine.divergences
-    } else {
-      var seeds = SeededGenerator(seed: options.seed)
-      for _ in 0..<options.randomSchedules {
-        if overBudget() { break }
-        let result = try await checked(trial.run(chooser: RandomChooser(seed: seeds.next())))
-        spent += result.duration
-        report.add(result, keepingExamples: options.examplesPerOutcome)
-        if Self.escaped(result, settle) { break }
+
+    let end = try await explore(preemptions: firstLevel, runs: options.maxSchedules ?? .max) { result in
+      report.add(result, keepingExamples: options.examplesPerOutcome)
+      if report.timeToFirstFinding == nil, report.grade(result.verdict.outcome) == .forbidden {
+        report.timeToFirstFinding = spent
       }
     }
+    report.stoppedAtBudget = end == .budget
+    let deepest = options.tapsBeforePresentations ? options.deepenTo ?? (screen.isDescribed ? 1 : 0) : 0
+    if settle == .counting, end == .complete, deepest > firstLevel {
+      for preemptions in (firstLevel + 1)...deepest {
+        var level = ExplorationLevel(preemptions: preemptions)
+        let levelStart = spent
+        let end = try await explore(preemptions: preemptions, runs: options.deeperOrderings) { result in
+          guard result.schedule?.jobLevelSteps == preemptions else { return }
+          level.orderings += 1
+          level.counts[result.verdict.outcome, default: 0] += 1
+          guard report.grade(result.verdict.outcome) == .forbidden else { return }
+          level.forbidden += 1
+          if level.firstFinding == nil {
+            level.firstFinding = result.schedule
+            level.firstFindingOutcome = result.verdict.outcome
+            level.timeToFirstFinding = spent
+          }
+        }
+        level.elapsed = spent - levelStart
+        level.complete = end == .complete
+        switch end {
+        case .complete: break
+        case .cap: level.stoppedBecause = "its cap of \(options.deeperOrderings) runs"
+        case .budget: level.stoppedBecause = "the budget"
+        case .escaped: level.stoppedBecause = "a trial whose work escaped the checker"
+        }
+        report.deeperLevels.append(level)
+        if end != .complete { break }
+      }
+    }
+    report.divergences += divergences
     report.elapsed = ContinuousClock.now - start
     return report
+  }
+
+  /// Why one level of an exploration ended.
+  private enum LevelEnd {
+    /// Every ordering of the level (or every random one asked for) ran.
+    case complete
+    /// It reached its cap of runs.
+    case cap
+    /// It reached the run's budget.
+    case budget
+    /// A trial's work escaped the checker's hands.
+    case escaped
   }
 
   /// Whether a trial settled by counting escaped the checker's hands: the

@@ -34,7 +34,13 @@ extension RefetchReport {
       lines.append("  not quiescent within the bounds: \(notQuiescent) trials (counted as lost)")
     }
     if divergences > 0 { lines.append("  warning: \(divergences) trials left their path (nondeterministic scene?)") }
-    if case .systematic = mode { lines.append("  " + settleMethods) }
+    if case .systematic = mode {
+      lines.append("  " + settleMethods)
+      if let found = timeToFirstFinding {
+        lines.append(String(format: "  first forbidden outcome after %.2f s", found.seconds))
+      }
+      for level in deeperLevels { lines.append("  deeper, " + level.summary) }
+    }
     if baseURL != nil {
       lines.append(
         "  over a real server: no gates, no injected failures (errors are the server's own), no replays; "

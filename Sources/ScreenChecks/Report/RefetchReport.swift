@@ -76,6 +76,12 @@ public struct RefetchReport: Sendable {
   public var settleFallback: String?
   /// The job-level preemption bound the systematic run explored with.
   public var preemptions = 0
+  /// The levels explored after every ordering of the first, one per
+  /// preemption bound (``SystematicOptions/deepenTo``): their orderings and
+  /// findings, apart from the table's counts.
+  public var deeperLevels: [ExplorationLevel] = []
+  /// How long the run's first level ran before its first forbidden outcome.
+  public var timeToFirstFinding: Duration?
   /// Stress trials with a forbidden outcome whose replay was looked for.
   public var stressFindings = 0
   /// Of those, the ones no derived schedule reproduced: gaps in the
@@ -129,9 +135,10 @@ public struct RefetchReport: Sendable {
     RefetchOutcome.allCases.filter { grade($0) == .forbidden }.reduce(0) { $0 + count($1) }
   }
 
-  /// Forbidden outcomes plus forbidden resource-check failures: what a gate fails on.
+  /// Forbidden outcomes (at every level explored) plus forbidden
+  /// resource-check failures: what a gate fails on.
   public var violations: Int {
-    forbiddenTrials
+    forbiddenTrials + deeperLevels.reduce(0) { $0 + $1.forbidden }
       + ResourceCheck.allCases.filter { contract.expectation.grade($0) == .forbidden }
       .reduce(0) { $0 + (checkFailures[$1] ?? 0) }
   }

@@ -40,6 +40,20 @@ public struct SystematicOptions: Sendable, Equatable {
   /// job-level exploration's preemption bound (loom's). 0 by default: the
   /// orderings of actions, answers and deadlines only. Needs the counting settle.
   public var preemptions: Int
+  /// How deep the run goes after every ordering at ``preemptions``: each
+  /// level up to this bound explores the orderings making exactly that
+  /// many job-level choices, within ``deeperOrderings`` and the budget, and
+  /// is reported apart (``RefetchReport/deeperLevels``). `nil`, the
+  /// default, means 1 for a described screen, so that a flaw needing one
+  /// preemption (a check made off the main actor before a hop) is found
+  /// without asking, and no deeper level for a VIP scene, whose first
+  /// level's tables are the package's reference (pass 1 to go deeper).
+  /// Deeper levels act between jobs, so a run whose actions wait for
+  /// settled points (``tapsBeforePresentations`` off) has none. Needs the
+  /// counting settle.
+  public var deepenTo: Int?
+  /// The most orderings each deeper level explores; 2,000 by default.
+  public var deeperOrderings: Int
   /// The bound on the time the run's trials take; 60 seconds by default.
   /// It counts each trial's own time, not its wait for its turn at the job
   /// driver (systematic trials of the whole process run one at a time). It
@@ -61,7 +75,9 @@ public struct SystematicOptions: Sendable, Equatable {
     examplesPerOutcome: Int = 3,
     budget: Duration = .seconds(60),
     settle: SettleStrategy = .counting,
-    preemptions: Int = 0
+    preemptions: Int = 0,
+    deepenTo: Int? = nil,
+    deeperOrderings: Int = 2_000
   ) {
     self.seed = seed
     self.exhaustiveTapLimit = exhaustiveTapLimit
@@ -73,5 +89,7 @@ public struct SystematicOptions: Sendable, Equatable {
     self.budget = budget
     self.settle = settle
     self.preemptions = max(preemptions, 0)
+    self.deepenTo = deepenTo.map { max($0, 0) }
+    self.deeperOrderings = max(deeperOrderings, 0)
   }
 }

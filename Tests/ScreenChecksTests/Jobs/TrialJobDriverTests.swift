@@ -145,8 +145,10 @@ import Testing
     #expect(leftBehind, "the scene hung at its gate when the trial ended")
     // Release it in the next trial that has the same marker: the hardest
     // case, where only the leftover's age tells it from the trial's jobs.
+    // Markers are taken in turn by every trial of the process: beside the
+    // parallel tests' trials, ours may land on it only after many turns.
     var capturedWhileReleasing: Int?
-    for _ in 0..<100 where capturedWhileReleasing == nil {
+    for _ in 0..<5_000 where capturedWhileReleasing == nil {
       capturedWhileReleasing = await driver.withTrial { jobs -> Int? in
         guard jobs.marker == marker else { return nil }
         gate.open()

@@ -36,6 +36,7 @@ extension DebounceLeakSearchModel: PagingSearchFixture {
 extension CompletionSearchModel: SearchFixture {
   var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
+extension RacingLiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
 extension LiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
 extension CorrectLiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
 
@@ -99,6 +100,9 @@ enum FixtureScreens {
   }
   static let liveKey = search("live-key") {
     LiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
+  }
+  static let racingLiveKey = search("racing-live-key") {
+    RacingLiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
   }
   static let correctLiveKey = search("cached-search") {
     CorrectLiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
