@@ -120,9 +120,13 @@ public struct RefetchChecker {
 
   /// Reruns exactly the systematic trial `schedule` describes.
   /// - Parameter schedule: a schedule from a report.
-  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the display log.
+  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the
+  ///   display log. A schedule the scene cannot follow is never another
+  ///   path's verdict: the result says ``RefetchTrialResult/diverged``.
   public func replay(_ schedule: RefetchSchedule) async -> RefetchTrialResult {
-    await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.replay(schedule) }
+    await Self.unfailing { () async throws(ScreenDescriptionError) in
+      try await core.replay(schedule, skippingUnanswerable: false)
+    }
   }
 
   /// The result of `body`, which cannot fail for a profile scene: its

@@ -48,6 +48,15 @@ import Testing
     #expect(console.output.isEmpty)
   }
 
+  @Test func aSuiteOptionThatCannotBeFollowedExitsWithUsageInOneLine() async {
+    var suite = StubSuite()
+    suite.behaviour = { _ in throw UsageError("--replay: stub cannot follow t1,u3", usage: "bench stub --replay <s>") }
+    let console = RecordingConsole()
+    let code = await Self.driver([suite], console: console).run(arguments: ["stub"])
+    #expect(code == .usage)
+    #expect(console.error.contains("Error: --replay: stub cannot follow t1,u3\nUsage: bench stub --replay <s>\n"))
+  }
+
   @Test func anUnwritableOutputDirectoryExitsWithUsage() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -43,6 +43,23 @@ import Testing
     #expect(RefetchCancelSuite().estimatedDuration(for: options) == .milliseconds(50))
   }
 
+  /// A replay the variant cannot follow is the command line's mistake, in
+  /// one line, never another path's verdict.
+  @MainActor
+  @Test(arguments: ["corrected/seed/url-session:t1,u3,t2", "corrected/seed/url-session:n1,t2"])
+  func aReplayTheVariantCannotFollowIsAUsageError(replay: String) async throws {
+    let options = try Self.options(["refetch-cancel", "--replay", replay])
+    let context = SuiteContext(
+      options: options, environment: BenchEnvironment.capture(clock: ClockCalibration.measure(reads: 100)))
+    await #expect {
+      _ = try await RefetchCancelSuite().run(in: context)
+    } throws: { error in
+      guard let usage = error as? UsageError else { return false }
+      return usage.message.hasPrefix("--replay: corrected/seed/url-session cannot follow ")
+        && usage.usage == "bench refetch-cancel --replay '<variant>:<schedule>'"
+    }
+  }
+
   @Test func parallelFetchReadsTheServer() throws {
     let plan = ParallelFetchPlan(options: try Self.options(["parallel-fetch", "--base-url", "https://example.test"]))
     #expect(plan.server == URL(string: "https://example.test"))

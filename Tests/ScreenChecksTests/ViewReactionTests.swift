@@ -58,6 +58,24 @@ import Testing
     #expect(result.verdict.outcome == .latestOnly)
   }
 
+  @MainActor
+  @Test func aReplayThatCannotBeFollowedIsAnErrorNeverAnotherPath() async throws {
+    let checker = ScreenChecker(FixtureScreens.infiniteFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    // A next page can never come first: the replay stops there, with the choices it had.
+    await #expect(
+      throws: ScreenDescriptionError.replayNotFollowed(
+        screen: "infinite-feed", schedule: "n1,r2", step: "n1", offered: ["r1", "page0", "page0f"])
+    ) {
+      _ = try await checker.replay(RefetchSchedule(parsing: "n1,r2"))
+    }
+    let error = ScreenDescriptionError.replayNotFollowed(
+      screen: "infinite-feed", schedule: "n1,r2", step: "n1", offered: ["r1", "page0", "page0f"])
+    #expect(
+      error.description
+        == "infinite-feed: the replay n1,r2 cannot be followed: n1 is not a choice there (the choices were r1, "
+        + "page0, page0f); replay a schedule from this screen's own report, with its number of actions")
+  }
+
   // MARK: - Blame
 
   private static let contract: ScreenContract = .latestWins

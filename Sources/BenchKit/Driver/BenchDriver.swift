@@ -129,6 +129,12 @@ public struct BenchDriver: Sendable {
       let report: SuiteReport
       do {
         report = try await suite.run(in: context)
+      } catch let error as UsageError {
+        // A suite's own option that cannot be followed (a replay that does
+        // not fit the scene): the command line's mistake, not the suite's.
+        console.writeError(error.rendered(commandName: commandLine.spec.name))
+        exitCode = exitCode.worse(.usage)
+        continue
       } catch {
         console.writeError("Error: suite '\(suite.name)' failed: \(error)\n")
         exitCode = exitCode.worse(.internalError)

@@ -182,7 +182,19 @@ struct RefetchCancelSuite: BenchSuite {
     let (variant, schedule) = trial
     let configuration = RefetchCheckConfiguration(
       taps: schedule.actionCount, cancellationStyle: variant.cancellationStyle)
-    let result = try await variant.replay(configuration, schedule)
+    let usage = "bench refetch-cancel --replay '<variant>:<schedule>'"
+    let result: RefetchTrialResult
+    do {
+      result = try await variant.replay(configuration, schedule)
+    } catch let error as ScreenDescriptionError {
+      throw UsageError("--replay: \(error)", usage: usage)
+    }
+    // A schedule the scene cannot follow is an error, never another path's verdict.
+    guard !result.diverged else {
+      throw UsageError(
+        "--replay: \(variant.name) cannot follow \(schedule): it left the schedule's path; replay a schedule "
+          + "from this variant's own report", usage: usage)
+    }
     var notes = ["replay of \(variant.name), \(schedule.actionCount) \(variant is ScreenVariant ? "actions" : "taps")"]
     notes += result.transcript.split(separator: "\n").map(String.init)
     return SuiteReport(tables: [], notes: notes)

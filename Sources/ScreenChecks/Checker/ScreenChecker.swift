@@ -279,16 +279,29 @@ public struct ScreenChecker {
   /// - Parameter schedule: a schedule from a report.
   /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the view log.
   /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
+  /// - Throws: ``ScreenDescriptionError/replayNotFollowed(screen:schedule:step:offered:)``
+  ///   when the trial cannot take a step of the schedule where the schedule
+  ///   says (never another path's verdict), or another description error.
   public func replay(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError) -> RefetchTrialResult {
-    try await replay(schedule, skippingUnanswerable: false)
+    var missed: (step: String?, offered: [String])?
+    let result = try await replay(schedule, skippingUnanswerable: false) { missed = $0 }
+    if let missed {
+      throw .replayNotFollowed(
+        screen: screen.name, schedule: schedule.description, step: missed.step, offered: missed.offered)
+    }
+    return result
   }
 
-  /// Reruns the systematic trial `schedule` describes; with
+  /// Reruns the systematic trial `schedule` describes, even where it
+  /// leaves the schedule's path (``RefetchTrialResult/diverged``); with
   /// `skippingUnanswerable`, answers to calls the trial cancelled are
   /// skipped, and the result's schedule is the steps it took.
-  func replay(_ schedule: RefetchSchedule, skippingUnanswerable: Bool) async throws(ScreenDescriptionError)
-    -> RefetchTrialResult
-  {
+  /// - Parameter diverged: told the step missed (if any) and the choices
+  ///   offered there, when the trial left the path.
+  package func replay(
+    _ schedule: RefetchSchedule, skippingUnanswerable: Bool,
+    diverged: ((step: String?, offered: [String])) -> Void = { _ in }
+  ) async throws(ScreenDescriptionError) -> RefetchTrialResult {
     var checker = self
     checker.configuration.taps = schedule.actionCount
     let chooser = ReplayChooser(schedule, skipsUnanswerable: skippingUnanswerable)
@@ -297,6 +310,10 @@ public struct ScreenChecker {
     trial.preemptions = schedule.jobLevelSteps
     var result = try checked(await trial.run(chooser: chooser))
     result.diverged = result.diverged || !chooser.isExhausted
+    if result.diverged {
+      let missed = chooser.missedStep ?? (chooser.isExhausted ? nil : chooser.nextStep)
+      diverged((missed?.description, chooser.offeredAtMiss))
+    }
     return result
   }
 

@@ -27,6 +27,9 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   /// The screen never settled after an action: its jobs never ran out
   /// within the settle's bound. `cause` says what it did.
   case neverSettles(screen: String, action: String, cause: String)
+  /// A replayed schedule could not be followed: at `step` the screen
+  /// offered other choices (`offered`), or the schedule ended early.
+  case replayNotFollowed(screen: String, schedule: String, step: String?, offered: [String])
 
   /// One line saying what is wrong and what to do about it.
   public var description: String {
@@ -57,6 +60,11 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .neverSettles(let screen, let action, let cause):
       "\(screen): after \(action) the screen never settled: \(cause); end the loop when its task is cancelled, "
         + "or wait on something the checker answers"
+    case .replayNotFollowed(let screen, let schedule, let step, let offered):
+      "\(screen): the replay \(schedule) cannot be followed: "
+        + (step.map { "\($0) is not a choice there" } ?? "the trial had choices left when it ended")
+        + (offered.isEmpty ? "" : " (the choices were \(offered.joined(separator: ", ")))")
+        + "; replay a schedule from this screen's own report, with its number of actions"
     }
   }
 }

@@ -66,6 +66,8 @@ final class ReplayChooser: ScheduleChooser {
   private(set) var diverged = false
   /// The step the trial could not take, if it diverged.
   private(set) var missedStep: ScheduleStep?
+  /// The steps the trial offered where it could not take ``missedStep``.
+  private(set) var offeredAtMiss: [String] = []
   /// Whether an answer the trial cannot give at a settled point (its call
   /// was cancelled) is skipped instead of ending the replay: for schedules
   /// derived from a stress trial, whose steps taken are then replayed
@@ -87,6 +89,9 @@ final class ReplayChooser: ScheduleChooser {
     }
     return false
   }
+
+  /// The next step not taken yet, if any.
+  var nextStep: ScheduleStep? { remaining.first }
 
   /// Whether every step of the schedule was taken.
   var isExhausted: Bool { remaining.isEmpty }
@@ -110,8 +115,11 @@ final class ReplayChooser: ScheduleChooser {
     if let now = options.firstIndex(where: { if case .reactNow = $0 { true } else { false } }) { return now }
     // A settled point whose options do not include the schedule's next step,
     // or a schedule that ended while the trial still had choices to make.
+    if !diverged {
+      missedStep = remaining.first
+      offeredAtMiss = options.compactMap { if case .step(let step) = $0 { step.description } else { nil } }
+    }
     diverged = true
-    if missedStep == nil { missedStep = remaining.first }
     remaining.removeAll()
     return 0
   }
