@@ -1,5 +1,7 @@
-import ScreenChecks
+import Observation
 import Testing
+
+@testable import ScreenChecks
 
 /// A description the checker cannot check gets one line saying why, never a
 /// hang, a crash or a table that means nothing.
@@ -69,15 +71,38 @@ import Testing
   @MainActor
   @Test func anEndpointCalledWithARequestTheCheckerNeverIssuedIsRefused() async {
     let screen = ScreenDescription("decorating", actions: [.type { $0.query = $1 }]) { deps in
-      DecoratingSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+      DecoratingSearchModel(
+        search: deps.endpoint("search", key: { $0.uppercased() }) { (_: String, answer) in answer.tokens(1) })
     } snapshot: {
       ScreenSnapshot(results: $0.results)
     }
     let error = await refusal(screen)
-    #expect(error == .unissuedRequest(screen: "decorating", endpoint: "search", key: "lang:swift q1"))
+    #expect(error == .unissuedRequest(screen: "decorating", endpoint: "search", key: "LANG:SWIFT Q1"))
     #expect(
       error?.description
-        == "decorating: the endpoint \"search\" was called with \"lang:swift q1\", which no action typed")
+        == "decorating: the endpoint \"search\" was called with \"LANG:SWIFT Q1\", which no action typed")
+  }
+
+  /// One action may call an endpoint several times: a main call and its
+  /// follow-ups, whose keys carry the text typed as a word of their own.
+  @MainActor
+  @Test func followUpCallsWhoseKeysCarryTheTypedTextBelongToTheirAction() async throws {
+    let screen = ScreenDescription("related", actions: [.type { $0.query = $1 }, .clear { $0.query = "" }]) { deps in
+      FollowUpSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic(SystematicOptions(injectFailures: false))
+    #expect(report.violations == 0, "\(report.table)")
+    let replayed = try await checker.replay(RefetchSchedule(parsing: "q1,search1,search1#2,q2,search2,search2#2"))
+    #expect(replayed.calls.map(\.request) == ["q1", "q1#relationships", "q2", "q2#relationships"])
+    #expect(replayed.verdict.outcome == .latestOnly, "\(replayed.transcript)")
+    // The decorated text still names its action, and only a whole word does: q1 is not in q12.
+    let log = ActionLog()
+    log.append(.type, value: "q1")
+    #expect(log.action(issuing: "lang:swift q1") == 1)
+    #expect(log.action(issuing: "q12") == nil)
   }
 
   @MainActor
@@ -182,4 +207,31 @@ import Testing
         == "twice: the description has two type actions, and the checker takes only the first of a kind; describe each kind once"
     )
   }
+}
+
+/// A search that loads a query's results, then their related items, with
+/// the same endpoint: `q1`, then `q1#relationships`.
+@Observable @MainActor
+private final class FollowUpSearchModel {
+  var query = "" {
+    didSet {
+      task?.cancel()
+      let query = self.query
+      guard !query.isEmpty else {
+        results = []
+        return
+      }
+      task = Task { [search] in
+        guard let found = try? await search(query), let related = try? await search(query + "#relationships"),
+          !Task.isCancelled
+        else { return }
+        results = found + related
+      }
+    }
+  }
+  private(set) var results: [String] = []
+  @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
+  @ObservationIgnored private var task: Task<Void, Never>?
+
+  init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
 }

@@ -29,9 +29,30 @@ package final class ActionLog {
   /// How many actions were made.
   package var count: Int { lock.withLock { all.count } }
 
-  /// The newest action whose value is `key`, if any.
+  /// The newest action whose value is `key`, or else whose value is a word
+  /// of `key` (a follow-up call's key, like `q1#relationships` or
+  /// `q1 page 2`, carries the text typed), if any.
   package func action(issuing key: String) -> Int? {
-    lock.withLock { all.last { $0.value == key }?.index }
+    lock.withLock {
+      all.last { $0.value == key }?.index
+        ?? all.last { !$0.value.isEmpty && Self.key(key, holdsWord: $0.value) }?.index
+    }
+  }
+
+  /// Whether `word` is in `key` with no letter or digit either side of it.
+  static func key(_ key: String, holdsWord word: String) -> Bool {
+    var rest = key[...]
+    while let range = rest.range(of: word) {
+      let before = range.lowerBound == key.startIndex || !isWordCharacter(key[key.index(before: range.lowerBound)])
+      let after = range.upperBound == key.endIndex || !isWordCharacter(key[range.upperBound])
+      if before && after { return true }
+      rest = key[range.upperBound...]
+    }
+    return false
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber
   }
 }
 
