@@ -77,6 +77,26 @@ public struct ScreenDescription<Model: AnyObject>: Sendable {
   }
 }
 
+extension ScreenDescription {
+  /// The trailing-closure form for a model the checker cannot observe by
+  /// itself: unavailable, so that the compiler names what to do in one line
+  /// instead of trying every form and giving up on the expression.
+  @available(
+    *, unavailable,
+    message:
+      "the checker cannot observe this model: mark it @Observable, conform it to ObservableObject, or pass observation: .displayCalls and call deps.displayed() from its display methods"
+  )
+  public init(
+    _ name: String, contract: ScreenContract = .latestWins, actions: [ScreenAction<Model>],
+    tasks: [ScreenTask<Model>] = [], make: @escaping @MainActor @Sendable (ScreenDependencies) -> Model,
+    snapshot: @escaping @MainActor @Sendable (Model) -> ScreenSnapshot
+  ) {
+    self.init(
+      name, contract: contract, actions: actions, tasks: tasks, observation: .displayCalls, make: make,
+      snapshot: snapshot)
+  }
+}
+
 extension ScreenDescription where Model: Observable {
   /// Describes an `@Observable` screen, observed by Observation.
   /// - Parameters:
