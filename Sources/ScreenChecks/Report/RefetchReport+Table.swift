@@ -10,6 +10,11 @@ extension RefetchReport {
     lines.append(
       "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) \(actionNoun)s, seed \(seed): \(trials) trials"
     )
+    if let settleFallback {
+      // Said first: every count below rests on it, and a `lost` may be the
+      // checker giving up on work it could not see (a timer of the screen's own).
+      lines.append("  NOT EXACT, sampled instead of counting: \(settleFallback)")
+    }
     lines.append("  graded against: \(contract)")
     lines.append(row("outcome", "count", "frequency", "grade"))
     for outcome in outcomes {
@@ -48,7 +53,10 @@ extension RefetchReport {
     }
     for outcome in outcomes where grade(outcome) != .acceptable {
       for example in examples[outcome] ?? [] {
-        let reason = example.unsettledReason.map { " (\($0))" } ?? ""
+        var reason = example.unsettledReason.map { " (\($0))" } ?? ""
+        if outcome == .lost, settleFallback != nil {
+          reason += " (the run was not exact: see NOT EXACT above for what the screen did and the fix)"
+        }
         lines.append(
           "  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")\(reason)")
         break
