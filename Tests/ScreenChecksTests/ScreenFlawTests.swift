@@ -189,7 +189,7 @@ extension ScreenFlawTests {
     func everyStressFindingOfAFlawedShapeReplays(_ flawed: Counterpart) async throws {
       for style in CancellationStyle.allCases {
         let checker = flawed.checker(RefetchCheckConfiguration(taps: flawed.actions, cancellationStyle: style))
-        let report = try await checker.runStress(StressOptions(trials: 2_000, seed: 3))
+        let report = try await checker.runStress(StressOptions(trials: 2_000, seed: 3, findingsLookedUp: 2_000))
         #expect(report.stressFindings > 0, "\(report.table)")
         #expect(report.stressFindingsWithoutReplay == 0, "\(report.table)")
         for example in report.examples.values.flatMap({ $0 }) where report.grade(example.verdict.outcome) == .forbidden

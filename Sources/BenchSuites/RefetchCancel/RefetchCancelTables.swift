@@ -231,6 +231,13 @@ enum RefetchCancelTables {
         lines.append("  replay \(outcome): no systematic schedule reproduced this stress trial")
       }
     }
+    if report.stressFindings > 0 {
+      let gaps = report.stressFindingsWithoutReplay
+      lines.append(
+        "  stress findings reproduced by a schedule: \(report.stressFindings - gaps) of \(report.stressFindings) "
+          + "looked up (of \(report.stressFindingsSeen))"
+          + (gaps == 0 ? "" : "; \(gaps) without one, a gap in the checker's model"))
+    }
     return lines
   }
 

@@ -245,6 +245,7 @@ public struct ScreenChecker {
     var report = RefetchReport(
       sceneName: trial.screen.name, configuration: configuration, contract: trial.screen.contract, mode: .stress,
       seed: options.seed)
+    report.findingsLimit = options.deriveReplays ? options.findingsLookedUp : 0
     var seeds = SeededGenerator(seed: options.seed)
     let start = ContinuousClock.now
     let trialSeeds = (0..<options.trials).map { _ in seeds.next() }
@@ -376,6 +377,8 @@ public struct ScreenChecker {
           // exact replay gives the finding's outcome.
           let result = try await replay(candidate, skippingUnanswerable: true)
           replayed[candidate] = .some(result.schedule.map { (result.verdict.outcome, $0) })
+          // Nothing skipped and nothing missed: that run was the exact replay.
+          if !result.diverged, result.schedule == candidate { confirmed[candidate] = .some(result.verdict.outcome) }
         }
         guard let (outcome, taken) = replayed[candidate] ?? nil, outcome == finding.verdict.outcome else { continue }
         if confirmed[taken] == nil {

@@ -66,6 +66,7 @@ extension RefetchReport {
       let gaps = stressFindingsWithoutReplay
       lines.append(
         "  stress findings reproduced by a schedule: \(stressFindings - gaps) of \(stressFindings)"
+          + (stressFindingsSeen > stressFindings ? " looked up (of \(stressFindingsSeen))" : "")
           + (gaps == 0 ? "" : "; \(gaps) without one (a gap in the checker's model, not a finding about the screen)"))
       if let log = firstGapLog {
         lines.append("  event log of the first finding without a schedule: " + log.joined(separator: " | "))

@@ -82,7 +82,8 @@ public struct RefetchReport: Sendable {
   public var deeperLevels: [ExplorationLevel] = []
   /// How long the run's first level ran before its first forbidden outcome.
   public var timeToFirstFinding: Duration?
-  /// Stress trials with a forbidden outcome whose replay was looked for.
+  /// Stress trials with a forbidden outcome whose replay was looked for
+  /// (``StressOptions/findingsLookedUp`` of them at most).
   public var stressFindings = 0
   /// Of those, the ones no derived schedule reproduced: gaps in the
   /// checker's model of the screen's world, not findings about the screen.
@@ -90,12 +91,14 @@ public struct RefetchReport: Sendable {
   /// The event log of the first stress finding no schedule reproduced, so
   /// that the gap can be investigated.
   public var firstGapLog: [String]?
-  /// The stress trials with a forbidden outcome, up to ``findingsKept``,
+  /// The stress trials with a forbidden outcome, up to ``findingsLimit``,
   /// kept until their replays were looked for.
   package var findings: [RefetchTrialResult] = []
-  /// The most stress findings a run looks for replays of; the rest are
-  /// counted in the table only.
-  package static let findingsKept = 2_000
+  /// How many stress findings the run keeps to look up
+  /// (``StressOptions/findingsLookedUp``).
+  package var findingsLimit = 0
+  /// Every stress trial with a forbidden outcome, looked up or not.
+  public var stressFindingsSeen = 0
   /// What the trials' code did outside the checker's hands, summed over
   /// the trials settled by counting; `nil` when none was.
   package var escapes: TrialEscapes?
@@ -160,8 +163,9 @@ public struct RefetchReport: Sendable {
     if result.verdict.outcome != .latestOnly, examples[result.verdict.outcome, default: []].count < limit {
       examples[result.verdict.outcome, default: []].append(result)
     }
-    if mode == .stress, grade(result.verdict.outcome) == .forbidden, findings.count < Self.findingsKept {
-      findings.append(result)
+    if mode == .stress, grade(result.verdict.outcome) == .forbidden {
+      stressFindingsSeen += 1
+      if findings.count < findingsLimit { findings.append(result) }
     }
     metrics.add(result)
     if !result.quiescent { notQuiescent += 1 }

@@ -14,8 +14,13 @@ public struct StressOptions: Sendable, Equatable {
   public var failureProbability: Double
   /// How many trials of each outcome other than latest-only the report keeps.
   public var examplesPerOutcome: Int
-  /// Whether to derive, and verify by systematic replay, a schedule for each kept example.
+  /// Whether to derive, and verify by systematic replay, a schedule for
+  /// each kept example and for the findings looked up.
   public var deriveReplays: Bool
+  /// How many trials with a forbidden outcome are looked up as schedules
+  /// (the first ones met), to count the findings no schedule reproduces;
+  /// 200 by default. The kept examples always are.
+  public var findingsLookedUp: Int
 
   /// Creates stress options; the defaults put the second tap in the window
   /// where the first response is on its way to the screen often enough to
@@ -28,7 +33,8 @@ public struct StressOptions: Sendable, Equatable {
     maxTapGap: Duration = .microseconds(500),
     failureProbability: Double = 0.05,
     examplesPerOutcome: Int = 3,
-    deriveReplays: Bool = true
+    deriveReplays: Bool = true,
+    findingsLookedUp: Int = 200
   ) {
     self.trials = max(trials, 0)
     self.seed = seed
@@ -38,5 +44,6 @@ public struct StressOptions: Sendable, Equatable {
     self.failureProbability = min(max(failureProbability, 0), 1)
     self.examplesPerOutcome = max(examplesPerOutcome, 0)
     self.deriveReplays = deriveReplays
+    self.findingsLookedUp = max(findingsLookedUp, 0)
   }
 }
