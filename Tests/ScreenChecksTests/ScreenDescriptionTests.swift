@@ -1,3 +1,4 @@
+import Dispatch
 import Observation
 import Testing
 
@@ -156,6 +157,36 @@ import Testing
       "\(String(describing: error))")
     #expect(cause?.contains("Task.yield()") == true)
     // It returned: the settle's own bound stopped it, not a test timeout.
+  }
+
+  /// An answer closure that waits on something that never comes stops
+  /// the check with one line, within the configuration's bound.
+  @MainActor
+  @Test func anAnswerClosureThatBlocksStopsTheCheckWithOneLine() async {
+    let never = DispatchSemaphore(value: 0)
+    defer { never.signal() }  // Lets the blocked thread go once the check has given up on it.
+    let screen = ScreenDescription("blocking", actions: [.type { $0.query = $1 }]) { deps in
+      DecoratingSearchModel(
+        search: deps.endpoint("search", key: { $0 }) { (_: String, answer) -> [String] in
+          never.wait()
+          return answer.tokens(1)
+        })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let checker = ScreenChecker(
+      screen, configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(300)))
+    await #expect(
+      throws: ScreenDescriptionError.answerNeverReturned(
+        screen: "blocking", endpoint: "search", bound: .milliseconds(300))
+    ) {
+      _ = try await checker.runSystematic()
+    }
+    #expect(
+      ScreenDescriptionError.answerNeverReturned(screen: "blocking", endpoint: "search", bound: .milliseconds(300))
+        .description
+        == "blocking: the answer closure of endpoint \"search\" did not return within 0.3 seconds; build the answer "
+        + "from the request and answer.tokens(_:) alone, without waiting on anything")
   }
 
   @MainActor

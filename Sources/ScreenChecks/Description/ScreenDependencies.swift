@@ -1,3 +1,6 @@
+import BenchKit
+import Foundation
+
 /// What the checker hands a screen when it builds it: endpoints for every
 /// async dependency, answered by the checker, and the clock its debounce or
 /// throttle sleeps on. A screen takes them the way it takes its API client
@@ -45,11 +48,14 @@ public struct ScreenDependencies: Sendable {
     answer: @escaping @Sendable (Request, AnswerContent) -> Response
   ) -> @Sendable (Request) async throws -> Response {
     let switchboard = self.switchboard
+    let screen = display.screen
     declare(name)
     return { request in
       try await switchboard.call(
         endpoint: name, request: String(describing: request), key: key?(request),
-        answer: { answer(request, $0) },
+        answer: { content in
+          try BoundedAnswer.run(screen: screen, endpoint: name, switchboard: switchboard) { answer(request, content) }
+        },
         failure: { content, status in throw ScreenCheckFailure(call: content.label, status: status) })
     }
   }
@@ -99,3 +105,40 @@ package final class DisplaySignal: Sendable {
 
   package func fire() { handler() }
 }
+
+/// Runs the description's answer closures with a bound: on a thread of
+/// their own, waited for at most the switchboard's ``Switchboard/answerBound``.
+/// One that does not return (it waits on a semaphore, a lock, the network)
+/// stops the check with one line instead of hanging it; its thread is
+/// left to it.
+enum BoundedAnswer {
+  static func run<Response: Sendable>(
+    screen: String, endpoint: String, switchboard: Switchboard, _ body: @escaping @Sendable () -> Response
+  ) throws -> Response {
+    let box = AnswerBox<Response>()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      box.set(body())
+      done.signal()
+    }
+    let bound = switchboard.answerBound
+    guard done.wait(timeout: .now() + .nanoseconds(Int(bound.nanoseconds))) == .success, let response = box.value
+    else {
+      switchboard.report(.answerNeverReturned(screen: screen, endpoint: endpoint, bound: bound))
+      throw CancellationError()
+    }
+    return response
+  }
+}
+
+/// An answer handed from the thread that built it.
+private final class AnswerBox<Response: Sendable> {
+  private let lock = NSLock()
+  private var response: Response?
+
+  func set(_ value: Response) { lock.withLock { response = value } }
+  var value: Response? { lock.withLock { response } }
+}
+
+// Safety: `response` is read and written only while `lock` is held.
+extension AnswerBox: @unchecked Sendable {}

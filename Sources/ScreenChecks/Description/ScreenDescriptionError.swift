@@ -27,6 +27,8 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   /// The screen never settled after an action: its jobs never ran out
   /// within the settle's bound. `cause` says what it did.
   case neverSettles(screen: String, action: String, cause: String)
+  /// An endpoint's answer closure did not return within the bound.
+  case answerNeverReturned(screen: String, endpoint: String, bound: Duration)
   /// A replayed schedule could not be followed: at `step` the screen
   /// offered other choices (`offered`), or the schedule ended early.
   case replayNotFollowed(screen: String, schedule: String, step: String?, offered: [String])
@@ -60,6 +62,9 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .neverSettles(let screen, let action, let cause):
       "\(screen): after \(action) the screen never settled: \(cause); end the loop when its task is cancelled, "
         + "or wait on something the checker answers"
+    case .answerNeverReturned(let screen, let endpoint, let bound):
+      "\(screen): the answer closure of endpoint \"\(endpoint)\" did not return within \(bound); build the answer "
+        + "from the request and answer.tokens(_:) alone, without waiting on anything"
     case .replayNotFollowed(let screen, let schedule, let step, let offered):
       "\(screen): the replay \(schedule) cannot be followed: "
         + (step.map { "\($0) is not a choice there" } ?? "the trial had choices left when it ended")

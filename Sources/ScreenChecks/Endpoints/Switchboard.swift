@@ -60,11 +60,19 @@ package final class Switchboard {
   private var idleWaiters: [OneShotSignal] = []
   private var unissuedKeys: [(endpoint: String, key: String)] = []
   private var reported: [ScreenDescriptionError] = []
+  /// Calls whose task was cancelled, on their way to ending: no longer
+  /// what a loading indicator waits for.
+  private var cancelling: Set<Int> = []
+
+  /// How long an answer closure may take before the check stops with
+  /// ``ScreenDescriptionError/answerNeverReturned(screen:endpoint:bound:)``.
+  package let answerBound: Duration
 
   package init(
     mode: SwitchboardMode, cancellationStyle: CancellationStyle, lateResponses: Bool, actions: ActionLog,
-    trialSerial: UInt64
+    trialSerial: UInt64, answerBound: Duration = .seconds(2)
   ) {
+    self.answerBound = answerBound
     self.mode = mode
     self.cancellationStyle = cancellationStyle
     self.lateResponses = lateResponses
@@ -137,7 +145,12 @@ package final class Switchboard {
       }
     case .timed:
       do {
-        try await sleep(until: ticket.start + (ticket.latency ?? .zero))
+        let id = ticket.id
+        try await withTaskCancellationHandler {
+          try await sleep(until: ticket.start + (ticket.latency ?? .zero))
+        } onCancel: {
+          _ = lock.withLock { cancelling.insert(id) }
+        }
       } catch {
         finish(ticket.id, .cancelled)
         throw cancellationStyle.error
@@ -257,6 +270,7 @@ package final class Switchboard {
     } onCancel: {
       let continuation = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
         guard case .waiting(let continuation, true) = parking[id] else { return nil }
+        cancelling.insert(id)
         parking[id] = continuation == nil ? .cancelled : nil
         pendingOrder.removeAll { $0.id == id }
         return continuation
@@ -310,7 +324,9 @@ package final class Switchboard {
 
   /// The actions with a call in flight now: started, and neither answered nor cancelled.
   package var actionsInFlight: Set<Int> {
-    lock.withLock { Set(allRecords.filter { $0.outcome == .inFlight }.map(\.action)) }
+    lock.withLock {
+      Set(allRecords.filter { $0.outcome == .inFlight && !cancelling.contains($0.id) }.map(\.action))
+    }
   }
 
   /// The call a handed-out token belongs to.

@@ -69,7 +69,7 @@ package final class TrialContext {
     self.workFinished = finished
     self.switchboard = Switchboard(
       mode: mode, cancellationStyle: configuration.cancellationStyle, lateResponses: configuration.lateResponses,
-      actions: actions, trialSerial: probe.serial)
+      actions: actions, trialSerial: probe.serial, answerBound: configuration.quiescenceTimeout)
     self.clock = CheckerClock(pace: pace)
   }
 
