@@ -113,6 +113,8 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     pendingStarts = []
     for action in starts { startClosure(of: action) }
     if restartTasksWhoseIDChanged(as: context.actionWork(newest)) { context.noteReaction(to: newest) }
+    // This was the render the action's queued one waited for.
+    renderWork = nil
     reactionWork = nil
   }
 
