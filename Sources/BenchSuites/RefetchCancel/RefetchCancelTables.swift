@@ -73,9 +73,10 @@ enum RefetchCancelTables {
       }
       compactNotes += warningLines(run)
       if run.variant.isCorrectedScene, report.violations > 0 {
+        let deeper = report.deeperLevels.map { "\($0.orderings) with \($0.preemptions) preemption(s)" }
         violations.append(
-          "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in \(report.trials) trials"
-        )
+          "\(run.variant.name) (\(report.mode)): \(report.violations) forbidden outcomes or failed checks in "
+            + ([String(report.trials) + " trials"] + deeper).joined(separator: " and "))
       }
       if run.variant.isCorrectedScene, report.stoppedAtBudget {
         violations.append(
