@@ -189,6 +189,30 @@ import Testing
         + "from the request and answer.tokens(_:) alone, without waiting on anything")
   }
 
+  /// A client awaiting a continuation nobody resumes is told so, not to
+  /// hand the screen the checker's endpoints, which it was.
+  @MainActor
+  @Test func aClientAwaitingAContinuationNobodyResumesIsToldSo() async {
+    let screen = ScreenDescription("stalled", actions: [.type { $0.query = $1 }]) { deps in
+      StalledSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let checker = ScreenChecker(
+      screen, configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(300)))
+    await #expect(
+      throws: ScreenDescriptionError.waitsOnNothingTheCheckerAnswers(screen: "stalled", action: "q1 \"q1\"")
+    ) {
+      _ = try await checker.runSystematic()
+    }
+    StalledSearchModel.resumeAll()
+    #expect(
+      ScreenDescriptionError.waitsOnNothingTheCheckerAnswers(screen: "stalled", action: "q1").description
+        == "stalled: after q1 the screen's work never called an endpoint from deps.endpoint(…) and is still "
+        + "waiting, on something nobody completes (a continuation never resumed, a stream never fed); make its "
+        + "calls through the checker's endpoints, and resume every continuation")
+  }
+
   @MainActor
   @Test func aScreenThatKeepsStartingWorkStopsTheCheckWithItsCause() async {
     let screen = ScreenDescription("restless", actions: [.load { $0.load() }]) { deps in
@@ -265,4 +289,31 @@ private final class FollowUpSearchModel {
   @ObservationIgnored private var task: Task<Void, Never>?
 
   init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
+}
+
+/// A search whose client waits, before calling, on a continuation that
+/// nothing resumes until the test lets it go.
+@Observable @MainActor
+private final class StalledSearchModel {
+  var query = "" {
+    didSet {
+      let query = self.query
+      Task { [search] in
+        await withCheckedContinuation { Self.waiting.append($0) }
+        results = (try? await search(query)) ?? []
+      }
+    }
+  }
+  private(set) var results: [String] = []
+  @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
+
+  init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
+
+  private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Lets every stalled client go, once the check has given up on them.
+  static func resumeAll() {
+    for continuation in waiting { continuation.resume() }
+    waiting = []
+  }
 }

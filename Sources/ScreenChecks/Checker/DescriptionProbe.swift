@@ -118,7 +118,13 @@ struct DescriptionProbe {
     }
     if context.switchboard.records.isEmpty {
       let called = await lateCall(in: context, pause: pause)
-      guard called else { return .neverCalledEndpoint(screen: screen.name, action: first.description) }
+      guard called else {
+        // Work that is still waiting was handed the endpoints, or may have
+        // been: it waits on something else, which is what to fix.
+        return context.workHasFinished
+          ? .neverCalledEndpoint(screen: screen.name, action: first.description)
+          : .waitsOnNothingTheCheckerAnswers(screen: screen.name, action: first.description)
+      }
     }
     return nil
   }

@@ -14,6 +14,9 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   /// An async action had not returned once everything the checker controls
   /// had been answered and every task the actions started could run.
   case actionNeverReturned(screen: String, action: String)
+  /// The first action's work never called an endpoint and never finished:
+  /// it waits on something nobody completes.
+  case waitsOnNothingTheCheckerAnswers(screen: String, action: String)
   /// The snapshot showed a result that is none of the tokens the checker's
   /// answers handed out, so nobody can tell which request it belongs to.
   case unattributableResult(screen: String, result: String)
@@ -45,6 +48,10 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .neverCalledEndpoint(let screen, let action):
       "\(screen): after \(action) the screen never called an endpoint from deps.endpoint(…); "
         + "hand the screen the checker's endpoints in place of its own client or a stub"
+    case .waitsOnNothingTheCheckerAnswers(let screen, let action):
+      "\(screen): after \(action) the screen's work never called an endpoint from deps.endpoint(…) and is still "
+        + "waiting, on something nobody completes (a continuation never resumed, a stream never fed); make its "
+        + "calls through the checker's endpoints, and resume every continuation"
     case .actionNeverReturned(let screen, let action):
       "\(screen): the action \(action) never returned, though every call was answered and every timer fired; "
         + "it awaits something the checker does not control"
