@@ -292,14 +292,16 @@ private final class FollowUpSearchModel {
 }
 
 /// A search whose client waits, before calling, on a continuation that
-/// nothing resumes until the test lets it go.
+/// nothing resumes until the test lets it go: then it stops without calling,
+/// for its trial is over and nothing would answer the call.
 @Observable @MainActor
 private final class StalledSearchModel {
   var query = "" {
     didSet {
       let query = self.query
       Task { [search] in
-        await withCheckedContinuation { Self.waiting.append($0) }
+        let goOn = await withCheckedContinuation { Self.waiting.append($0) }
+        guard goOn else { return }
         results = (try? await search(query)) ?? []
       }
     }
@@ -309,11 +311,11 @@ private final class StalledSearchModel {
 
   init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
 
-  private static var waiting: [CheckedContinuation<Void, Never>] = []
+  private static var waiting: [CheckedContinuation<Bool, Never>] = []
 
   /// Lets every stalled client go, once the check has given up on them.
   static func resumeAll() {
-    for continuation in waiting { continuation.resume() }
+    for continuation in waiting { continuation.resume(returning: false) }
     waiting = []
   }
 }
