@@ -33,7 +33,12 @@ public struct CallLabel: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Orders by action, then by the endpoint's declaration, then by ordinal.
   public static func < (lhs: CallLabel, rhs: CallLabel) -> Bool {
-    (lhs.action, lhs.rank, lhs.endpoint, lhs.ordinal) < (rhs.action, rhs.rank, rhs.endpoint, rhs.ordinal)
+    // Field by field, not as a tuple: a systematic trial compares labels
+    // for every parked call at every step.
+    if lhs.action != rhs.action { return lhs.action < rhs.action }
+    if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+    if lhs.endpoint != rhs.endpoint { return lhs.endpoint < rhs.endpoint }
+    return lhs.ordinal < rhs.ordinal
   }
 
   /// Two labels are equal when they name the same endpoint, action and ordinal.

@@ -103,6 +103,6 @@ public struct SwitchboardSnapshot: Sendable, Equatable {
   public var inFlight = 0
   /// The most calls ever running at once.
   public var maxInFlight = 0
-  /// Gated calls waiting to be answered, oldest first.
+  /// Gated calls waiting to be answered, in label order (``CallLabel``).
   public var pending: [PendingCall] = []
 }

@@ -63,6 +63,14 @@ package final class Switchboard {
   /// Calls whose task was cancelled, on their way to ending: no longer
   /// what a loading indicator waits for.
   private var cancelling: Set<Int> = []
+  /// Calls in flight and not cancelling, by action: what
+  /// ``actionsInFlight`` reads, kept as calls come and go so that reading
+  /// it costs nothing per call made.
+  private var liveCallsByAction: [Int: Int] = [:]
+  /// The actions some call was made for.
+  private var callingActions: Set<Int> = []
+  /// Counts every change to the calls: made, parked, answered, cancelled.
+  private var changes = 0
 
   /// How long an answer closure may take before the check stops with
   /// ``ScreenDescriptionError/answerNeverReturned(screen:endpoint:bound:)``.
@@ -149,7 +157,7 @@ package final class Switchboard {
         try await withTaskCancellationHandler {
           try await sleep(until: ticket.start + (ticket.latency ?? .zero))
         } onCancel: {
-          _ = lock.withLock { cancelling.insert(id) }
+          lock.withLock { markCancelling(id) }
         }
       } catch {
         finish(ticket.id, .cancelled)
@@ -211,6 +219,9 @@ package final class Switchboard {
         CallRecord(
           id: id, label: label, request: request, key: key, start: now, plannedLatency: latency, end: nil,
           outcome: .inFlight))
+      liveCallsByAction[action, default: 0] += 1
+      callingActions.insert(action)
+      changes += 1
       counts.started += 1
       counts.inFlight += 1
       counts.maxInFlight = max(counts.maxInFlight, counts.inFlight)
@@ -220,6 +231,8 @@ package final class Switchboard {
 
   private func finish(_ id: Int, _ outcome: CallRecord.Outcome) {
     let waiters = lock.withLock { () -> [OneShotSignal] in
+      if !cancelling.contains(id) { callEnded(allRecords[id - 1].action) }
+      changes += 1
       allRecords[id - 1].end = .now
       allRecords[id - 1].outcome = outcome
       counts.inFlight -= 1
@@ -234,6 +247,19 @@ package final class Switchboard {
       return idleWaiters
     }
     for waiter in waiters { waiter.fire() }
+  }
+
+  /// Notes that call `id`'s task was cancelled: it no longer counts as in
+  /// flight for its action. Called with the lock held.
+  private func markCancelling(_ id: Int) {
+    guard cancelling.insert(id).inserted, allRecords[id - 1].outcome == .inFlight else { return }
+    callEnded(allRecords[id - 1].action)
+  }
+
+  /// One of `action`'s live calls ended or is ending. Called with the lock held.
+  private func callEnded(_ action: Int) {
+    let left = (liveCallsByAction[action] ?? 1) - 1
+    liveCallsByAction[action] = left > 0 ? left : nil
   }
 
   /// Sleeps in stress mode: cancellable, unless answers are late, which
@@ -253,7 +279,17 @@ package final class Switchboard {
   private func park(_ id: Int, cancellable: Bool) async throws -> GateAnswer {
     lock.withLock {
       parking[id] = .waiting(nil, cancellable: cancellable)
-      pendingOrder.append(PendingCall(id: id, label: allRecords[id - 1].label))
+      // Kept in label order, the order a schedule offers them in: found
+      // by bisection, so that parking costs nothing per call parked.
+      let call = PendingCall(id: id, label: allRecords[id - 1].label)
+      var low = 0
+      var high = pendingOrder.count
+      while low < high {
+        let middle = (low + high) / 2
+        if pendingOrder[middle].label < call.label { low = middle + 1 } else { high = middle }
+      }
+      pendingOrder.insert(call, at: low)
+      changes += 1
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
@@ -270,9 +306,10 @@ package final class Switchboard {
     } onCancel: {
       let continuation = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
         guard case .waiting(let continuation, true) = parking[id] else { return nil }
-        cancelling.insert(id)
+        markCancelling(id)
         parking[id] = continuation == nil ? .cancelled : nil
-        pendingOrder.removeAll { $0.id == id }
+        if let index = pendingOrder.firstIndex(where: { $0.id == id }) { pendingOrder.remove(at: index) }
+        changes += 1
         return continuation
       }
       continuation?.resume(throwing: CancellationError())
@@ -283,7 +320,17 @@ package final class Switchboard {
   /// - Returns: whether it was parked (a cancelled or answered call is no longer).
   @discardableResult
   package func release(_ id: Int, with answer: GateAnswer) -> Bool {
-    release(where: { $0.id == id }, limit: 1, with: answer) == 1
+    let released = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
+      guard case .waiting(let continuation?, _) = parking[id],
+        let index = pendingOrder.firstIndex(where: { $0.id == id })
+      else { return nil }
+      parking[id] = nil
+      pendingOrder.remove(at: index)
+      changes += 1
+      return continuation
+    }
+    released?.resume(returning: answer)
+    return released != nil
   }
 
   /// Answers every parked call.
@@ -296,11 +343,19 @@ package final class Switchboard {
   private func release(where predicate: (PendingCall) -> Bool, limit: Int, with answer: GateAnswer) -> Int {
     let released = lock.withLock { () -> [CheckedContinuation<GateAnswer, any Error>] in
       var released: [CheckedContinuation<GateAnswer, any Error>] = []
-      for call in pendingOrder where released.count < limit && predicate(call) {
-        guard case .waiting(let continuation?, _) = parking[call.id] else { continue }
+      var kept: [PendingCall] = []
+      kept.reserveCapacity(pendingOrder.count)
+      for call in pendingOrder {
+        guard released.count < limit, predicate(call), case .waiting(let continuation?, _) = parking[call.id] else {
+          kept.append(call)
+          continue
+        }
         parking[call.id] = nil
-        pendingOrder.removeAll { $0.id == call.id }
         released.append(continuation)
+      }
+      if !released.isEmpty {
+        pendingOrder = kept
+        changes += 1
       }
       return released
     }
@@ -322,11 +377,29 @@ package final class Switchboard {
   /// Every call so far, in order of arrival.
   package var records: [CallRecord] { lock.withLock { allRecords.unshared } }
 
+  /// Call `id` (numbered from 1, in order of arrival), if it was made.
+  package func record(_ id: Int) -> CallRecord? {
+    lock.withLock { allRecords.indices.contains(id - 1) ? allRecords[id - 1] : nil }
+  }
+
+  /// How many calls were made.
+  package var callCount: Int { lock.withLock { allRecords.count } }
+
+  /// A number that changes with every call made, parked, answered or
+  /// cancelled: what a settle compares to see the calls move.
+  package var revision: Int { lock.withLock { changes } }
+
+  /// The actions some call was made for.
+  package var actionsCalled: Set<Int> { lock.withLock { callingActions } }
+
+  /// The parked call labelled `label`, if there is one.
+  package func parkedCall(labelled label: CallLabel) -> Int? {
+    lock.withLock { pendingOrder.first { $0.label == label }?.id }
+  }
+
   /// The actions with a call in flight now: started, and neither answered nor cancelled.
   package var actionsInFlight: Set<Int> {
-    lock.withLock {
-      Set(allRecords.filter { $0.outcome == .inFlight && !cancelling.contains($0.id) }.map(\.action))
-    }
+    lock.withLock { Set(liveCallsByAction.keys) }
   }
 
   /// The call a handed-out token belongs to.

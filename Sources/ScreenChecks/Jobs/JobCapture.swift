@@ -178,6 +178,14 @@ final class JobCapture {
   @MainActor
   var runnableJobs: [TrialJob] { lock.withLock { machine.runnableJobs } }
 
+  /// The oldest of ``runnableJobs``.
+  @MainActor
+  var oldestRunnableJob: TrialJob? { lock.withLock { machine.oldestRunnableJob } }
+
+  /// How many of ``runnableJobs`` there are.
+  @MainActor
+  var choosableCount: Int { lock.withLock { machine.choosableCount } }
+
   /// How many of the trial's jobs are runnable.
   @MainActor
   var runnableCount: Int { lock.withLock { machine.runnableCount } }

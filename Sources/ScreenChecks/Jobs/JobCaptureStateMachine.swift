@@ -242,6 +242,12 @@ struct JobCaptureStateMachine<Job> {
   /// The trial's runnable jobs a chooser may pick from, oldest first.
   var runnableJobs: [TrialJob] { trial?.runnable.map(\.description) ?? [] }
 
+  /// The oldest of ``runnableJobs``, without describing the others.
+  var oldestRunnableJob: TrialJob? { trial?.runnable.first?.description }
+
+  /// How many of ``runnableJobs`` there are.
+  var choosableCount: Int { trial?.runnable.count ?? 0 }
+
   /// How many of the trial's jobs are runnable, tentative ones included.
   var runnableCount: Int { (trial?.runnable.count ?? 0) + (trial?.tentative.count ?? 0) }
 

@@ -38,6 +38,19 @@ package final class TrialJobs {
     return capture.runnableJobs
   }
 
+  /// The oldest of ``runnableJobs``, read without describing the others:
+  /// a settle reads it once per job it runs.
+  package var oldestRunnableJob: TrialJob? {
+    checkOpen("oldestRunnableJob")
+    return capture.oldestRunnableJob
+  }
+
+  /// How many of ``runnableJobs`` there are.
+  package var choosableCount: Int {
+    checkOpen("choosableCount")
+    return capture.choosableCount
+  }
+
   /// Runs the oldest tentative job, if any: a main-actor task newer than
   /// the trial that left the main queue, which may be another test's work
   /// taken by mistake. Such jobs run before any choice and are never

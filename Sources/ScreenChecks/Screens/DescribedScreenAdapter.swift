@@ -249,19 +249,17 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   /// What `snapshot` shows, attributed by content: each result to the call
   /// whose answer handed out its token.
   private func display(of snapshot: ScreenSnapshot, insideActionWork inside: Bool) -> Display {
-    let calls = context.switchboard.records
     let items = snapshot.results.map { token -> ShownItem in
-      guard let id = context.switchboard.call(owning: token) else {
+      guard let id = context.switchboard.call(owning: token), let call = context.switchboard.record(id) else {
         // With no call made at all, the result came from something else
         // than the checker's endpoints: say that, not that it is unreadable.
         let action = context.actions.records.last?.description ?? "the start"
         context.report(
-          calls.isEmpty
+          context.switchboard.callCount == 0
             ? .neverCalledEndpoint(screen: description.name, action: action)
             : .unattributableResult(screen: description.name, result: token))
         return ShownItem(token: token, generation: nil)
       }
-      let call = calls[id - 1]
       return ShownItem(
         token: token, generation: context.generation(of: call.action), call: id,
         position: call.tokens.firstIndex(of: token))
@@ -271,7 +269,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     if let message = snapshot.error {
       // The same text may be a newer failure's: a render that came after
       // two changes (cleared, then failed again) shows it unchanged.
-      let attributed = attribute(message, calls: calls)
+      let attributed = attribute(message, calls: context.switchboard.records)
       if message != previous.error || attributed.generation != errorOnScreen?.generation {
         error = attributed
         errorOnScreen = attributed
