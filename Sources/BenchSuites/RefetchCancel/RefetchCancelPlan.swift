@@ -111,7 +111,10 @@ struct RefetchCancelPlan {
     let stressTrials = stressSizing.map { Double(Self.typicalSizedTrials + $0.pilotTrials) } ?? Double(stress.trials)
     let rate = Self.quietStressTrialsPerSecond / max(slowdown, 1)
     let stressSeconds = modes.includesStress ? stressTrials / rate * variants : 0
-    let systematicTrials: Double = taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2_000
+    // Above the limit, up to `randomSchedules` orderings are tried in
+    // turn before a larger space is sampled with as many again.
+    let systematicTrials: Double =
+      taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2 * Double(systematic.randomSchedules)
     let systematicSeconds = modes.includesSystematic ? systematicTrials / Self.systematicTrialsPerSecond * variants : 0
     let httpScenes = Double(count / CancellationStyle.allCases.count)
     let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0

@@ -11,7 +11,8 @@ import ProfileScene
 /// `URLError(.cancelled)` — and grades what the user saw.
 ///
 /// Two modes per variant: systematic (a gated transport; every ordering of
-/// taps and answers for up to 3 taps, seeded random orderings above) and
+/// taps and answers for up to 3 taps, and above when there are at most
+/// 2,000 of them; else 2,000 distinct seeded random orderings) and
 /// stress (real executors, seeded random tap timing, latency and failures).
 /// The default run sizes each variant's stress trials from a 500-trial pilot
 /// (``StressTrialSizing``): enough for ±1.5 points on every outcome's share.

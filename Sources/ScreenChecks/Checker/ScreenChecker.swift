@@ -106,84 +106,129 @@ public struct ScreenChecker {
       + ". Hand the screen deps.clock and the checker's endpoints, and start its tasks from its own code"
   }
 
-  /// Every ordering (or seeded random ones), settled as `settle` says;
-  /// then, when every ordering of that level was explored, the deeper
-  /// levels up to ``SystematicOptions/deepenTo``, while the budget lasts.
+  /// Every ordering, first steps in turn (``FirstStepRotation``), or,
+  /// above ``SystematicOptions/exhaustiveTapLimit`` when there are more
+  /// orderings than ``SystematicOptions/randomSchedules``, that many
+  /// distinct seeded random ones; settled as `settle` says. Then, when
+  /// every ordering of that level was explored, the deeper levels up to
+  /// ``SystematicOptions/deepenTo``, while the budget lasts.
   private func explore(_ screen: CheckedScreen, _ options: SystematicOptions, settle: SettleStrategy)
     async throws(ScreenDescriptionError) -> RefetchReport
   {
-    let exhaustive = configuration.taps <= options.exhaustiveTapLimit
-    var report = RefetchReport(
-      sceneName: screen.name, configuration: configuration, contract: screen.contract,
-      mode: .systematic(exhaustive: exhaustive), seed: options.seed)
+    let withinLimit = configuration.taps <= options.exhaustiveTapLimit
+    var report = emptyReport(screen, options, exhaustive: true)
     var trial = systematicTrial(
       screen, injectFailures: options.injectFailures, tapsBeforePresentations: options.tapsBeforePresentations)
     trial.settle = settle
     trial.driver = settle == .counting ? jobDriver.driver : nil
     let firstLevel = settle == .counting ? options.preemptions : 0
-    report.preemptions = firstLevel
     let start = ContinuousClock.now
-    report.budget = options.budget
     // The budget counts the trials' own time: not the waits for the job
     // driver's turn, which other checkers of the process may be holding.
     var spent = Duration.zero
     var divergences = 0
 
-    /// Runs the orderings of one preemption bound, handing each trial to `take`.
-    func explore(preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult) -> Void)
-      async throws(ScreenDescriptionError) -> LevelEnd
-    {
+    /// How one level's exhaustive exploration ended, and what it left.
+    struct Coverage {
+      var orderingsLeft: Int
+      var tried: (tried: Int, offered: Int)
+      var neverTried: [String]
+    }
+    var coverage: Coverage?
+
+    /// Runs the orderings of one preemption bound, every one or distinct
+    /// random ones, handing each trial, with its path when exhaustive, to `take`.
+    func explore(
+      preemptions: Int, exhaustive: Bool, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+    ) async throws(ScreenDescriptionError) -> LevelEnd {
       trial.preemptions = preemptions
       var runs = 0
-      func run(_ chooser: any ScheduleChooser) async throws(ScreenDescriptionError) -> LevelEnd? {
-        if spent >= options.budget { return .budget }
-        if runs >= cap { return .cap }
-        let result = try checked(await trial.run(chooser: chooser))
-        spent += result.duration
-        runs += 1
-        take(result)
-        return Self.escaped(result, settle) ? .escaped : nil
-      }
       if exhaustive {
         let chooser = ExhaustiveChooser()
-        defer { divergences += chooser.machine.divergences }
+        defer {
+          divergences += chooser.exploration.divergences
+          coverage = Coverage(
+            orderingsLeft: chooser.exploration.estimatedPathsLeft, tried: chooser.exploration.firstStepsTried,
+            neverTried: chooser.firstStepsNeverTried)
+        }
         repeat {
           if spent >= options.budget { return .budget }
           if runs >= cap { return .cap }
-          chooser.machine.startRun()
-          if let end = try await run(chooser) { return end }
-        } while chooser.machine.finishRun() == .runAgain
-      } else {
-        var seeds = SeededGenerator(seed: options.seed &+ UInt64(preemptions))
-        for _ in 0..<options.randomSchedules {
-          if let end = try await run(RandomChooser(seed: seeds.next())) { return end }
-        }
+          chooser.exploration.startRun()
+          let result = try checked(await trial.run(chooser: chooser))
+          spent += result.duration
+          runs += 1
+          take(result, chooser.exploration.path)
+          if Self.escaped(result, settle) { return .escaped }
+        } while chooser.exploration.finishRun() == .runAgain
+        return .complete
+      }
+      // Distinct orderings: a repeat is run (its path is known only
+      // afterwards) but not counted, within a bound on the attempts.
+      var seeds = SeededGenerator(seed: options.seed &+ UInt64(preemptions))
+      var seen: Set<RefetchSchedule> = []
+      for _ in 0..<(cap.multipliedReportingOverflow(by: 4).overflow ? cap : cap * 4) {
+        if spent >= options.budget { return .budget }
+        if runs >= cap { return .complete }
+        let result = try checked(await trial.run(chooser: RandomChooser(seed: seeds.next())))
+        spent += result.duration
+        if let schedule = result.schedule, !seen.insert(schedule).inserted { continue }
+        runs += 1
+        take(result, nil)
+        if Self.escaped(result, settle) { return .escaped }
       }
       return .complete
     }
 
-    let end = try await explore(preemptions: firstLevel, runs: options.maxSchedules ?? .max) { result in
-      report.add(result, keepingExamples: options.examplesPerOutcome)
+    func takeFirstLevel(_ result: RefetchTrialResult, path: [Int]?) {
+      report.add(result, keepingExamples: options.examplesPerOutcome, path: path)
       if report.timeToFirstFinding == nil, report.grade(result.verdict.outcome) == .forbidden {
         report.timeToFirstFinding = spent
       }
     }
+    // Within the limit, every ordering while the budget lasts; above it,
+    // every ordering when they are few enough to sample, else distinct
+    // random ones (the orderings run so far are a depth-first corner of
+    // the space, not a sample of it, and are set aside).
+    let exhaustiveCap =
+      withinLimit ? options.maxSchedules ?? .max : min(options.maxSchedules ?? .max, options.randomSchedules)
+    var end = try await explore(preemptions: firstLevel, exhaustive: true, runs: exhaustiveCap, takeFirstLevel)
+    if !withinLimit, end == .cap {
+      report = emptyReport(screen, options, exhaustive: false)
+      coverage = nil
+      end = try await explore(preemptions: firstLevel, exhaustive: false, runs: options.randomSchedules, takeFirstLevel)
+    }
+    report.preemptions = firstLevel
     report.stoppedAtBudget = end == .budget
+    if let coverage, end != .complete {
+      report.orderingsLeft = coverage.orderingsLeft
+      report.firstStepsTried = coverage.tried.tried
+      report.firstStepsOffered = coverage.tried.offered
+      report.firstStepsNeverTried = coverage.neverTried
+    }
     let deepest = options.tapsBeforePresentations ? options.deepenTo ?? (screen.isDescribed ? 1 : 0) : 0
     if settle == .counting, end == .complete, deepest > firstLevel {
       for preemptions in (firstLevel + 1)...deepest {
         var level = ExplorationLevel(preemptions: preemptions)
         let levelStart = spent
-        let end = try await explore(preemptions: preemptions, runs: options.deeperOrderings) { result in
+        var firstFindingPath: [Int]?
+        let end = try await explore(
+          preemptions: preemptions, exhaustive: report.mode == .systematic(exhaustive: true),
+          runs: options.deeperOrderings
+        ) {
+          result, path in
           guard result.schedule?.jobLevelSteps == preemptions else { return }
           level.orderings += 1
           level.counts[result.verdict.outcome, default: 0] += 1
           guard report.grade(result.verdict.outcome) == .forbidden else { return }
           level.forbidden += 1
-          if level.firstFinding == nil {
+          if level.timeToFirstFinding == nil { level.timeToFirstFinding = spent }
+          // The first in depth-first order, whatever order the run took.
+          let earlier = path.flatMap { path in firstFindingPath.map { path.lexicographicallyPrecedes($0) } } ?? false
+          if level.firstFinding == nil || earlier {
             level.firstFinding = result.schedule
             level.firstFindingOutcome = result.verdict.outcome
-            level.timeToFirstFinding = spent
+            firstFindingPath = path
           }
         }
         level.elapsed = spent - levelStart
@@ -200,6 +245,15 @@ public struct ScreenChecker {
     }
     report.divergences += divergences
     report.elapsed = ContinuousClock.now - start
+    return report
+  }
+
+  /// A systematic run's report before its first trial.
+  private func emptyReport(_ screen: CheckedScreen, _ options: SystematicOptions, exhaustive: Bool) -> RefetchReport {
+    var report = RefetchReport(
+      sceneName: screen.name, configuration: configuration, contract: screen.contract,
+      mode: .systematic(exhaustive: exhaustive), seed: options.seed)
+    report.budget = options.budget
     return report
   }
 

@@ -32,8 +32,11 @@ extension RefetchReport {
       let budgetText = String(format: "%.0f s", budget.seconds)
       lines.append(
         stoppedAtBudget
-          ? "  STOPPED AT THE BUDGET: \(used) of \(budgetText); orderings were left unexplored"
+          ? "  STOPPED AT THE BUDGET: \(used) of \(budgetText); \(orderingsLeftText)"
           : "  time: \(used) of a \(budgetText) budget")
+      if !stoppedAtBudget, orderingsLeft != nil {
+        lines.append("  STOPPED AT ITS CAP OF ORDERINGS: \(orderingsLeftText)")
+      }
     }
     if notQuiescent > 0 {
       lines.append("  not quiescent within the bounds: \(notQuiescent) trials (counted as lost)")
@@ -98,6 +101,22 @@ extension RefetchReport {
     if let settleFallback { line += "; sampled instead of counting: \(settleFallback)" }
     if preemptions > 0 { line += "; job orders explored with up to \(preemptions) preemptions" }
     return line
+  }
+
+  /// What a stopped run left: the orderings run and, estimated, left, and
+  /// the first steps it never took.
+  private var orderingsLeftText: String {
+    guard let left = orderingsLeft else { return "\(trials) orderings ran; orderings were left unexplored" }
+    var text =
+      "\(trials) orderings ran, about \(left) left (exact for first steps explored to the end, "
+      + "else estimated from the alternatives offered along the paths run)"
+    if let tried = firstStepsTried, let offered = firstStepsOffered {
+      text +=
+        firstStepsNeverTried.isEmpty
+        ? "; every first step tried (\(offered))"
+        : "; first steps never tried: \(firstStepsNeverTried.joined(separator: ", ")) (\(tried) of \(offered) tried)"
+    }
+    return text
   }
 
   private var modeDescription: String {

@@ -43,8 +43,14 @@ public struct RefetchReport: Sendable {
   public var observedCounts: [RefetchOutcome: Int] = [:]
   /// Trials by failed resource check.
   public var checkFailures: [ResourceCheck: Int] = [:]
-  /// A few trials of each outcome other than latest-only, first seen first.
+  /// A few trials of each outcome other than latest-only: in an
+  /// exhaustive run, the first in depth-first order of their schedules
+  /// (whatever order the run visited them in), else the first seen.
   public var examples: [RefetchOutcome: [RefetchTrialResult]] = [:]
+  /// The exploration paths of the kept examples, when the run gave them.
+  private var examplePaths: [RefetchOutcome: [[Int]]] = [:]
+  /// The exploration path of each kept check example, when the run gave it.
+  private var checkExamplePaths: [ResourceCheck: [Int]] = [:]
   /// The first trial that failed each resource check.
   public var checkExamples: [ResourceCheck: RefetchTrialResult] = [:]
   /// Costs behind the screen.
@@ -70,6 +76,20 @@ public struct RefetchReport: Sendable {
   /// Whether a systematic run stopped at its budget with orderings left
   /// unexplored: its counts are then not the whole story.
   public var stoppedAtBudget = false
+  /// How many orderings of a systematic run that stopped before it
+  /// finished were left, estimated (``FirstStepRotation``): exact for the
+  /// first steps whose orderings all ran, Knuth's estimate from the
+  /// alternatives offered along the paths run for the rest. `nil` when
+  /// the run finished, or sampled.
+  public var orderingsLeft: Int?
+  /// The first steps of an exhaustive run, as ``RefetchSchedule`` writes
+  /// them, that it never took (it stopped before their turn).
+  public var firstStepsNeverTried: [String] = []
+  /// How many first steps a stopped exhaustive run took, of
+  /// ``firstStepsOffered``; `nil` when the run finished, or sampled.
+  public var firstStepsTried: Int?
+  /// How many first steps a stopped exhaustive run had to take in turn.
+  public var firstStepsOffered: Int?
   /// Why a systematic run that was to count its trials' jobs sampled the
   /// process instead (the runtime lacks the seam, or the screen's work ran
   /// outside it); `nil` when it settled as asked.
@@ -146,23 +166,55 @@ public struct RefetchReport: Sendable {
       .reduce(0) { $0 + (checkFailures[$1] ?? 0) }
   }
 
+  /// Keeps `result` among its outcome's examples if there is room, or if
+  /// its path comes before a kept one's.
+  private mutating func keep(_ result: RefetchTrialResult, path: [Int]?, limit: Int) {
+    let outcome = result.verdict.outcome
+    var kept = examples[outcome, default: []]
+    guard let path, var paths = examplePaths[outcome], paths.count == kept.count else {
+      if kept.count < limit {
+        kept.append(result)
+        examples[outcome] = kept
+        if let path, kept.count == 1 { examplePaths[outcome] = [path] }
+      }
+      return
+    }
+    let position = paths.firstIndex { path.lexicographicallyPrecedes($0) } ?? paths.count
+    guard position < limit else { return }
+    kept.insert(result, at: position)
+    paths.insert(path, at: position)
+    if kept.count > limit {
+      kept.removeLast()
+      paths.removeLast()
+    }
+    examples[outcome] = kept
+    examplePaths[outcome] = paths
+  }
+
   /// Trials per second of wall-clock time.
   public var trialsPerSecond: Double {
     elapsed > .zero ? Double(trials) / elapsed.seconds : 0
   }
 
   /// Adds one trial.
-  package mutating func add(_ result: RefetchTrialResult, keepingExamples limit: Int) {
+  /// - Parameter path: the trial's path through the exploration's choices,
+  ///   when it has one: the examples kept are then the first in the order
+  ///   of their paths, not of their arrival.
+  package mutating func add(_ result: RefetchTrialResult, keepingExamples limit: Int, path: [Int]? = nil) {
     trials += 1
     counts[result.verdict.outcome, default: 0] += 1
     for outcome in result.verdict.observed { observedCounts[outcome, default: 0] += 1 }
     for check in result.failedChecks {
       checkFailures[check, default: 0] += 1
-      if checkExamples[check] == nil { checkExamples[check] = result }
+      if checkExamples[check] == nil {
+        checkExamples[check] = result
+        checkExamplePaths[check] = path
+      } else if let path, let kept = checkExamplePaths[check], path.lexicographicallyPrecedes(kept) {
+        checkExamples[check] = result
+        checkExamplePaths[check] = path
+      }
     }
-    if result.verdict.outcome != .latestOnly, examples[result.verdict.outcome, default: []].count < limit {
-      examples[result.verdict.outcome, default: []].append(result)
-    }
+    if result.verdict.outcome != .latestOnly { keep(result, path: path, limit: limit) }
     if mode == .stress, grade(result.verdict.outcome) == .forbidden {
       stressFindingsSeen += 1
       if findings.count < findingsLimit { findings.append(result) }

@@ -20,26 +20,69 @@ enum ScheduleChoice: Equatable, CustomStringConvertible {
   }
 }
 
+/// The choices of a settled point, in the order a chooser sees them (the
+/// view's pending reaction, the actions, an answer and a failure for each
+/// parked call in label order, the held presentations, the next deadline),
+/// made one at a time when read: a screen with thousands of parked calls
+/// costs a step nothing per call.
+struct SettledPointOptions: RandomAccessCollection {
+  /// The choices before the calls'.
+  var leading: [ScheduleChoice]
+  /// The parked calls, in label order.
+  var calls: [PendingCall]
+  /// Whether each call may also fail.
+  var failures: Bool
+  /// The choices after the calls'.
+  var trailing: [ScheduleChoice]
+
+  private var perCall: Int { failures ? 2 : 1 }
+  var startIndex: Int { 0 }
+  var endIndex: Int { leading.count + calls.count * perCall + trailing.count }
+
+  subscript(position: Int) -> ScheduleChoice {
+    if position < leading.count { return leading[position] }
+    let inCalls = position - leading.count
+    if inCalls < calls.count * perCall {
+      return .step(.release(calls[inCalls / perCall].label, failing: inCalls % perCall == 1))
+    }
+    return trailing[inCalls - calls.count * perCall]
+  }
+}
+
 /// Decides, at each decision point of a systematic trial, which alternative to take.
 ///
 /// - Important: called on the main actor, sometimes from inside a
 ///   presentation; must not suspend.
 @MainActor
 protocol ScheduleChooser: AnyObject {
-  /// Picks one of `options`, which is never empty.
-  func choose(_ options: [ScheduleChoice]) -> Int
+  /// Picks one of `options`, which is never empty: an array, or a
+  /// settled point's ``SettledPointOptions``.
+  func choose<Options: RandomAccessCollection<ScheduleChoice>>(_ options: Options) -> Int where Options.Index == Int
   /// Whether the trial left the path this chooser meant to follow.
   var diverged: Bool { get }
 }
 
-/// Follows the depth-first enumeration of an ``ExplorationStateMachine``.
+/// Follows the enumeration of every path, first steps in turn
+/// (``FirstStepRotation``).
 @MainActor
 final class ExhaustiveChooser: ScheduleChooser {
-  var machine = ExplorationStateMachine()
+  var exploration = FirstStepRotation()
   var diverged: Bool { false }
+  /// The alternatives of the first choice that branches, as the first run
+  /// saw them: the first steps the rotation takes in turn.
+  private(set) var firstSteps: [String] = []
 
-  func choose(_ options: [ScheduleChoice]) -> Int {
-    machine.choose(among: options.count)
+  func choose<Options: RandomAccessCollection<ScheduleChoice>>(_ options: Options) -> Int where Options.Index == Int {
+    if exploration.completedRuns == 0, firstSteps.isEmpty, options.count > 1 {
+      firstSteps = options.map { $0.description == "-" ? "(the default)" : $0.description }
+    }
+    return exploration.choose(among: options.count)
+  }
+
+  /// The first steps no run took yet.
+  var firstStepsNeverTried: [String] {
+    exploration.lanes.indices.filter { exploration.lanes[$0].runs == 0 && $0 < firstSteps.count }
+      .map { firstSteps[$0] }
   }
 }
 
@@ -53,7 +96,7 @@ final class RandomChooser: ScheduleChooser {
     generator = SeededGenerator(seed: seed)
   }
 
-  func choose(_ options: [ScheduleChoice]) -> Int {
+  func choose<Options: RandomAccessCollection<ScheduleChoice>>(_ options: Options) -> Int where Options.Index == Int {
     Int(generator.next() % UInt64(options.count))
   }
 }
@@ -96,7 +139,7 @@ final class ReplayChooser: ScheduleChooser {
   /// Whether every step of the schedule was taken.
   var isExhausted: Bool { remaining.isEmpty }
 
-  func choose(_ options: [ScheduleChoice]) -> Int {
+  func choose<Options: RandomAccessCollection<ScheduleChoice>>(_ options: Options) -> Int where Options.Index == Int {
     if let now = options.firstIndex(where: { if case .reactNow = $0 { true } else { false } }),
       case .reactNow(let action) = options[now], !defersReaction(to: action)
     {

@@ -17,12 +17,19 @@ public enum SettleStrategy: String, Sendable, Hashable, CaseIterable, CustomStri
 public struct SystematicOptions: Sendable, Equatable {
   /// The seed of the random orderings (used above ``exhaustiveTapLimit``).
   public var seed: UInt64
-  /// Up to this many taps, every ordering is enumerated; above it, seeded
-  /// random orderings are explored. 3 by default.
+  /// Up to this many actions, every ordering is explored, while the
+  /// budget lasts; above it, every ordering when there are at most
+  /// ``randomSchedules`` of them, else that many distinct seeded random
+  /// orderings. 3 by default. Exhaustive runs take the first steps that
+  /// branch in turn, so that one stopped by its budget or its cap has
+  /// tried each (``RefetchReport/firstStepsNeverTried``).
   public var exhaustiveTapLimit: Int
-  /// How many random orderings to explore above the limit.
+  /// How many distinct random orderings to explore above the limit, when
+  /// there are more orderings than this; 2,000 by default.
   public var randomSchedules: Int
-  /// A cap on the orderings of an exhaustive run; `nil` for none.
+  /// A cap on the orderings of an exhaustive run; `nil` for none. A run
+  /// stopped by it says, as one stopped by the budget does, how many
+  /// orderings it left (``RefetchReport/orderingsLeft``).
   public var maxSchedules: Int?
   /// Whether a response may be an injected failure (HTTP 500) as well as a success.
   public var injectFailures: Bool

@@ -143,31 +143,26 @@ struct SystematicTrial {
         }
         break
       }
-      let records = context.switchboard.records
       let pending = context.switchboard.snapshot.pending
       if screen.contract.has(.cancelsSuperseded), !configuration.lateResponses,
-        let newest = records.map({ context.generation(of: $0.action) }).max(),
+        let newest = context.switchboard.actionsCalled.map({ context.generation(of: $0) }).max(),
         pending.contains(where: { context.generation(of: $0.label.action) < newest })
       {
         failedChecks.insert(.supersededRequestCancelled)
       }
       context.recordSettledView()
-      var options: [ScheduleChoice] = []
-      if context.actionsMade < taps {
-        for kind in context.allowedActions { options.append(.step(.act(kind, context.actionsMade + 1))) }
-      }
-      for call in pending.sorted(by: { $0.label < $1.label }) {
-        options.append(.step(.release(call.label, failing: false)))
-        if injectFailures { options.append(.step(.release(call.label, failing: true))) }
-      }
-      for record in adapter.heldPresentations {
-        options.append(.step(.showHeldPresentation(request: record.request, occurrence: record.occurrence)))
-      }
-      if let sleeper = context.clock.nextSleeper { options.append(.step(.advanceClock(sleeper.number))) }
+      var options = SettledPointOptions(leading: [], calls: pending, failures: injectFailures, trailing: [])
       if let since = adapter.pendingReaction {
         // The view reacts at once by default; to react later is a step.
-        options.insert(putOffReaction == since ? .step(.react(since)) : .reactNow(since), at: 0)
+        options.leading.append(putOffReaction == since ? .step(.react(since)) : .reactNow(since))
       }
+      if context.actionsMade < taps {
+        for kind in context.allowedActions { options.leading.append(.step(.act(kind, context.actionsMade + 1))) }
+      }
+      for record in adapter.heldPresentations {
+        options.trailing.append(.step(.showHeldPresentation(request: record.request, occurrence: record.occurrence)))
+      }
+      if let sleeper = context.clock.nextSleeper { options.trailing.append(.step(.advanceClock(sleeper.number))) }
       guard !options.isEmpty else { break }
       let choice = options[chooser.choose(options)]
       if case .reactNow = choice {
@@ -188,7 +183,7 @@ struct SystematicTrial {
         if !adapter.showHeld(request: request, occurrence: occurrence) { releaseFailed = true }
       case .release(let label, let failing):
         let answer: GateAnswer = failing ? .failure(status: 500) : .natural
-        if let id = records.first(where: { $0.label == label })?.id, context.switchboard.release(id, with: answer) {
+        if let id = context.switchboard.parkedCall(labelled: label), context.switchboard.release(id, with: answer) {
           break
         }
         releaseFailed = true
@@ -305,7 +300,7 @@ struct SystematicTrial {
           continue
         }
         var options: [ScheduleChoice] = [.runOldestJob]
-        for position in 1..<jobs.runnableJobs.count {
+        for position in 1..<jobs.choosableCount {
           options.append(.step(.runJob(position: position + 1, after: progress.picks)))
         }
         if context.actionsMade < context.configuration.taps {
@@ -375,7 +370,7 @@ struct SpinWatch {
         return .busy(jobs: ran, cause: cause)
       }
     }
-    if tasks.count < Self.taskSample, case .task(let id) = jobs.runnableJobs.first?.kind {
+    if tasks.count < Self.taskSample, case .task(let id) = jobs.oldestRunnableJob?.kind {
       tasks.insert(id)
     }
     return nil
@@ -397,13 +392,15 @@ struct SpinWatch {
 
 /// What the settler watches in a systematic trial: any change restarts its wait.
 struct Fingerprint: Equatable {
-  var calls: SwitchboardSnapshot
+  /// The switchboard's revision: it changes with every call made, parked,
+  /// answered or cancelled, so that comparing costs nothing per call.
+  var calls: Int
   var events: Int
   var sleepers: [CheckerClock.Sleeper]
 
   @MainActor
   init(_ context: TrialContext) {
-    calls = context.switchboard.snapshot
+    calls = context.switchboard.revision
     events = context.viewLog.count
     sleepers = context.clock.sleepers
   }
