@@ -126,6 +126,7 @@ public struct ScreenChecker {
     // The budget counts the trials' own time: not the waits for the job
     // driver's turn, which other checkers of the process may be holding.
     var spent = Duration.zero
+    var account = TimeAccount()
     var divergences = 0
 
     /// How one level's exhaustive exploration ended, and what it left.
@@ -157,6 +158,7 @@ public struct ScreenChecker {
           chooser.exploration.startRun()
           let result = try checked(await trial.run(chooser: chooser))
           spent += result.duration
+          account.add(result.timing)
           runs += 1
           take(result, chooser.exploration.path)
           if Self.escaped(result, settle) { return .escaped }
@@ -172,6 +174,7 @@ public struct ScreenChecker {
         if runs >= cap { return .complete }
         let result = try checked(await trial.run(chooser: RandomChooser(seed: seeds.next())))
         spent += result.duration
+        account.add(result.timing)
         if let schedule = result.schedule, !seen.insert(schedule).inserted { continue }
         runs += 1
         take(result, nil)
@@ -244,6 +247,7 @@ public struct ScreenChecker {
       }
     }
     report.divergences += divergences
+    report.timeSpent = account
     report.elapsed = ContinuousClock.now - start
     return report
   }

@@ -71,6 +71,9 @@ package final class Switchboard {
   private var callingActions: Set<Int> = []
   /// Counts every change to the calls: made, parked, answered, cancelled.
   private var changes = 0
+  /// Time in the answer closures, and the slowest one.
+  private var answerTime = Duration.zero
+  private var slowestAnswer: (duration: Duration, label: CallLabel)?
 
   /// How long an answer closure may take before the check stops with
   /// ``ScreenDescriptionError/answerNeverReturned(screen:endpoint:bound:)``.
@@ -175,6 +178,8 @@ package final class Switchboard {
         throw error
       }
     }
+    let answering = ContinuousClock.now
+    defer { noteAnswer(ticket.label, took: ContinuousClock.now - answering) }
     if let failingStatus {
       do {
         let response = try failure(content, failingStatus)
@@ -247,6 +252,18 @@ package final class Switchboard {
       return idleWaiters
     }
     for waiter in waiters { waiter.fire() }
+  }
+
+  private func noteAnswer(_ label: CallLabel, took: Duration) {
+    lock.withLock {
+      answerTime += took
+      if took > slowestAnswer?.duration ?? .zero { slowestAnswer = (took, label) }
+    }
+  }
+
+  /// The time the answer closures took, and the slowest one's call.
+  package var answerTiming: (total: Duration, slowest: (duration: Duration, label: CallLabel)?) {
+    lock.withLock { (answerTime, slowestAnswer) }
   }
 
   /// Notes that call `id`'s task was cancelled: it no longer counts as in

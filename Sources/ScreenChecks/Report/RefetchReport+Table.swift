@@ -37,6 +37,7 @@ extension RefetchReport {
       if !stoppedAtBudget, orderingsLeft != nil {
         lines.append("  STOPPED AT ITS CAP OF ORDERINGS: \(orderingsLeftText)")
       }
+      if stoppedAtBudget || orderingsLeft != nil { lines.append("  " + timeSpent.summary) }
     }
     if notQuiescent > 0 {
       lines.append("  not quiescent within the bounds: \(notQuiescent) trials (counted as lost)")

@@ -76,6 +76,10 @@ public struct RefetchReport: Sendable {
   /// Whether a systematic run stopped at its budget with orderings left
   /// unexplored: its counts are then not the whole story.
   public var stoppedAtBudget = false
+  /// Where a systematic run's time went, over every trial it ran (those a
+  /// run above the action limit set aside included): the table prints it
+  /// when the run stopped before it finished.
+  public var timeSpent = TimeAccount()
   /// How many orderings of a systematic run that stopped before it
   /// finished were left, estimated (``FirstStepRotation``): exact for the
   /// first steps whose orderings all ran, Knuth's estimate from the

@@ -154,7 +154,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     running = []
   }
 
-  var isLoading: Bool? { description.snapshot(model).isLoading }
+  var isLoading: Bool? { context.timingSnapshot { description.snapshot(model).isLoading } }
 
   var unreturnedActions: [ActionRecord] { unreturned.values.sorted { $0.index < $1.index } }
 
@@ -171,8 +171,9 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     let serial = context.probeSerial
     let snapshot = description.snapshot
     let model = self.model!
+    let context = self.context
     watch = description.observation.watch(
-      model, { _ = snapshot(model) },
+      model, { _ = context.timingSnapshot { snapshot(model) } },
       { [weak self] in
         let inside = ActionWork.isTrialsWork(serial)
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
@@ -208,7 +209,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   private func take(insideActionWork inside: Bool) {
     if description.observation.rearms { startWatching() }
-    let snapshot = description.snapshot(model)
+    let snapshot = context.timingSnapshot { description.snapshot(model) }
     guard snapshot != previous else { return }
     defer { previous = snapshot }
     context.viewLog.append(inside ? "shows \(snapshot)" : "shows \(snapshot) (outside the actions' tasks)")

@@ -87,6 +87,7 @@ struct SystematicTrial {
     context.taskPriority = jobs?.marker
     let taps = configuration.taps
     let progress = Progress(preemptions: jobs == nil ? 0 : preemptions)
+    context.scheduleSoFar = { RefetchSchedule(progress.steps).description }
     var failedChecks: Set<ResourceCheck> = []
     var quietSettles = 0
     var settledInTime = true
@@ -244,6 +245,13 @@ struct SystematicTrial {
       result.escapes = jobs.escapeReport
     }
     result.duration = ContinuousClock.now - started
+    result.timing = context.timing
+    result.timing.total = result.duration
+    let answers = context.switchboard.answerTiming
+    result.timing.answers = answers.total
+    if let slowest = answers.slowest {
+      result.timing.note("the answer closure of \(slowest.label)", slowest.duration, after: nil)
+    }
     return result
   }
 
@@ -261,7 +269,11 @@ struct SystematicTrial {
     var spin = SpinWatch()
     var tentativeRuns = 0
     for _ in 0..<Self.drainLimit {
+      // The main actor's turn: the screen's main-actor work runs now.
+      let turn = ContinuousClock.now
+      let snapshotsBefore = context.timing.snapshots
       await Task.yield()
+      context.noteScreenWork("a main-actor turn of the screen", since: turn, snapshotsBefore: snapshotsBefore)
       var ran = 0
       var offeredBeforeDrain = false
       pick: while true {
@@ -285,7 +297,7 @@ struct SystematicTrial {
           }
           break pick
         }
-        if jobs.runTentative() {
+        if context.timingScreenWork("a job of the screen's", { jobs.runTentative() }) {
           // Bounded apart, and no sign of the screen's activity: a flood of
           // them is other work of the process leaving the main actor. What
           // the screen's own do shows in the fingerprint.
@@ -296,7 +308,7 @@ struct SystematicTrial {
         ran += 1
         if let busy = spin.step(jobs, since: start, timeout: timeout) { return busy }
         guard let chooser, let progress, progress.preemptionsLeft > 0 else {
-          jobs.run(at: 0)
+          context.timingScreenWork("a job of the screen's") { jobs.run(at: 0) }
           continue
         }
         var options: [ScheduleChoice] = [.runOldestJob]
@@ -311,7 +323,7 @@ struct SystematicTrial {
         switch options[options.count == 1 ? 0 : chooser.choose(options)] {
         case .step(.runJob(let position, let after)):
           progress.record(.runJob(position: position, after: after))
-          jobs.run(at: position - 1)
+          context.timingScreenWork("a job of the screen's") { jobs.run(at: position - 1) }
         case .step(let step):
           progress.record(step)
           if case .actBetweenJobs(let kind, _, _) = step { context.act(kind) }
@@ -319,7 +331,7 @@ struct SystematicTrial {
           break pick
         case .runOldestJob, .letPresentationThrough, .reactNow:
           progress.picks += 1
-          jobs.run(at: 0)
+          context.timingScreenWork("a job of the screen's") { jobs.run(at: 0) }
         }
       }
       let now = Fingerprint(context)

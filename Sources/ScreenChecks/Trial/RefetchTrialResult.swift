@@ -55,6 +55,8 @@ public struct RefetchTrialResult: Sendable {
   /// How long the trial itself ran: not the wait for its turn at the job
   /// driver, which other checkers of the process may be holding.
   package var duration: Duration = .zero
+  /// Where the trial's time went (systematic trials).
+  package var timing = TimeAccount()
   /// When the view reacted to each action it reacted to on its own (stress
   /// mode): its async closure started, or a render restarted a `.task(id:)`.
   package var reactionTimes: [Int: ContinuousClock.Instant] = [:]

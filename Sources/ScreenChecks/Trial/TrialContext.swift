@@ -9,6 +9,40 @@ import BenchKit
 /// ``switchboard`` and ``clock`` and reports displays back.
 @MainActor
 package final class TrialContext {
+  /// Where the trial's time went, as far as the context sees it: the
+  /// snapshot closure, the screen's jobs and turns (timed by the trial).
+  package var timing = TimeAccount()
+  /// The steps the trial's schedule has taken so far, for the slowest step's place.
+  package var scheduleSoFar: () -> String = { "" }
+
+  /// Runs `body` (a call of the screen's snapshot closure), timing it.
+  package func timingSnapshot<T>(_ body: () -> T) -> T {
+    let start = ContinuousClock.now
+    defer {
+      let took = ContinuousClock.now - start
+      timing.snapshots += took
+      timing.note("the snapshot closure", took, after: scheduleSoFar())
+    }
+    return body()
+  }
+
+  /// Runs `body` (work of the screen's: a job, a main-actor turn, an
+  /// action), timing it as `what`.
+  package func timingScreenWork<T>(_ what: String, _ body: () -> T) -> T {
+    let start = ContinuousClock.now
+    let snapshotsBefore = timing.snapshots
+    defer { noteScreenWork(what, since: start, snapshotsBefore: snapshotsBefore) }
+    return body()
+  }
+
+  /// Notes the screen's work that ran since `start`, less the snapshots
+  /// taken meanwhile (counted as snapshots).
+  package func noteScreenWork(_ what: String, since start: ContinuousClock.Instant, snapshotsBefore: Duration) {
+    let took = max(ContinuousClock.now - start - (timing.snapshots - snapshotsBefore), .zero)
+    timing.screenWork += took
+    timing.note(what, took, after: scheduleSoFar())
+  }
+
   /// The screen under check.
   package let screen: CheckedScreen
   /// The checker's configuration.
@@ -101,7 +135,7 @@ package final class TrialContext {
     let record = actions.append(
       kind, value: screen.value(kind, actions.count + 1), continuing: newestSeenGeneration)
     timeline.append(.action(record))
-    withActionWork(record.index) { adapter.perform(record) }
+    timingScreenWork("the action \(record)") { withActionWork(record.index) { adapter.perform(record) } }
     if adapter.seesAtOnce(record) { markSeen(record.index, later: false) }
     return record
   }

@@ -1,0 +1,65 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import ScreenChecks
+
+@Suite struct TimeAccountTests {
+  @Test func theCheckersShareIsWhatTheOtherPartsLeaveAndTheSlowestStepIsKept() {
+    var first = TimeAccount()
+    first.total = .milliseconds(100)
+    first.snapshots = .milliseconds(50)
+    first.answers = .milliseconds(10)
+    first.screenWork = .milliseconds(30)
+    first.note("the snapshot closure", .milliseconds(20), after: "q1")
+    first.note("a job of the screen's", .milliseconds(5), after: "q1,q2")
+    #expect(first.checker == .milliseconds(10))
+    #expect(first.slowest == TimeAccount.Step(what: "the snapshot closure", duration: .milliseconds(20), after: "q1"))
+    var second = TimeAccount()
+    second.total = .milliseconds(40)
+    second.note("the answer closure of search1", .milliseconds(30), after: nil)
+    first.add(second)
+    #expect(first.total == .milliseconds(140))
+    #expect(first.slowest?.what == "the answer closure of search1")
+    #expect(
+      first.summary
+        == "time went to: the snapshot closure 50.0 ms, the checker 50.0 ms, the screen's work 30.0 ms, "
+        + "answer closures 10.0 ms; slowest step: the answer closure of search1, 30.0 ms")
+  }
+
+  @Test func whereAStepRanIsReadOnlyWhenItIsTheSlowestYet() {
+    var account = TimeAccount()
+    var reads = 0
+    func place() -> String {
+      reads += 1
+      return "q1"
+    }
+    account.note("a job of the screen's", .milliseconds(5), after: place())
+    account.note("a job of the screen's", .milliseconds(1), after: place())
+    #expect(reads == 1)
+  }
+
+  /// A run stopped by its cap says where its time went: here, to a
+  /// snapshot closure far slower than anything else the screen does.
+  @MainActor
+  @Test func aStoppedRunNamesTheSlowSnapshotClosure() async throws {
+    let screen = ScreenDescription(
+      "slow-snapshot", contract: FixtureScreens.feedContract, actions: [.refresh { $0.refresh() }]
+    ) { deps in
+      FeedModel(feed: deps.endpoint("feed", answer: FixtureScreens.feed))
+    } snapshot: { model in
+      // Slower than any step of a trial by far, so that it is the slowest.
+      Thread.sleep(forTimeInterval: 0.04)
+      return ScreenSnapshot(results: model.posts.map(\.id), isLoading: model.isRefreshing, error: model.errorMessage)
+    }
+    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 2, deepenTo: 0))
+    #expect(report.trials == 2)
+    let account = report.timeSpent
+    #expect(account.slowest?.what == "the snapshot closure", "\(account.summary)")
+    #expect(account.snapshots >= .milliseconds(80), "\(account.summary)")
+    #expect(account.snapshots > account.screenWork + account.answers, "\(account.summary)")
+    #expect(account.total >= account.snapshots + account.screenWork + account.answers)
+    #expect(report.table.contains("time went to: the snapshot closure"), "\(report.table)")
+  }
+}
