@@ -63,3 +63,34 @@ import Testing
     #expect(report.table.contains("time went to: the snapshot closure"), "\(report.table)")
   }
 }
+
+/// A trial's cost grows with its calls, not their square: the checker
+/// copies its call records a fixed number of times per trial, never once
+/// per step (which made an action of 10,000 calls take about 34 s).
+@Suite struct TrialCostTests {
+  @MainActor
+  private static func recordCopiesPerCall(calls: Int, atOnce: Bool) async throws -> Double {
+    let screen = ScreenDescription("many-calls", actions: [.load { $0.load() }]) { deps in
+      ManyCallsModel(
+        count: calls, atOnce: atOnce,
+        item: deps.endpoint("item", key: nil) { (_: Int, answer: AnswerContent) in answer.tokens(1)[0] })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    // One action, then every call answered in turn (the replay's path ends
+    // after its steps, and the trial goes on with the first choice).
+    let result = try await checker.replay(
+      try RefetchSchedule(parsing: "t1"), skippingUnanswerable: true)
+    #expect(result.calls.count == calls)
+    return Double(result.recordCopies) / Double(calls)
+  }
+
+  @MainActor
+  @Test(arguments: [false, true])
+  func recordCopiesPerCallDoNotGrowWithTheCalls(atOnce: Bool) async throws {
+    let few = try await Self.recordCopiesPerCall(calls: 50, atOnce: atOnce)
+    let many = try await Self.recordCopiesPerCall(calls: 400, atOnce: atOnce)
+    #expect(many <= few + 1, "\(few) copies per call at 50 calls, \(many) at 400")
+  }
+}

@@ -71,6 +71,7 @@ package final class Switchboard {
   private var callingActions: Set<Int> = []
   /// Counts every change to the calls: made, parked, answered, cancelled.
   private var changes = 0
+  private var recordsCopied = 0
   /// Time in the answer closures, and the slowest one.
   private var answerTime = Duration.zero
   private var slowestAnswer: (duration: Duration, label: CallLabel)?
@@ -392,7 +393,16 @@ package final class Switchboard {
   }
 
   /// Every call so far, in order of arrival.
-  package var records: [CallRecord] { lock.withLock { allRecords.unshared } }
+  package var records: [CallRecord] {
+    lock.withLock {
+      recordsCopied += allRecords.count
+      return allRecords.unshared
+    }
+  }
+
+  /// How many call records ``records`` copied out so far: a trial that
+  /// copies them at every step costs the square of its calls.
+  package var recordCopies: Int { lock.withLock { recordsCopied } }
 
   /// Call `id` (numbered from 1, in order of arrival), if it was made.
   package func record(_ id: Int) -> CallRecord? {

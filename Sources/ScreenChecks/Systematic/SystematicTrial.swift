@@ -145,9 +145,13 @@ struct SystematicTrial {
         break
       }
       let pending = context.switchboard.snapshot.pending
+      // Generations by action, once per step: a call's own lookup would
+      // copy the actions for every parked call.
+      let generations = Dictionary(
+        uniqueKeysWithValues: context.switchboard.actionsCalled.map { ($0, context.generation(of: $0)) })
       if screen.contract.has(.cancelsSuperseded), !configuration.lateResponses,
-        let newest = context.switchboard.actionsCalled.map({ context.generation(of: $0) }).max(),
-        pending.contains(where: { context.generation(of: $0.label.action) < newest })
+        let newest = generations.values.max(),
+        pending.contains(where: { (generations[$0.label.action] ?? 0) < newest })
       {
         failedChecks.insert(.supersededRequestCancelled)
       }
@@ -246,6 +250,7 @@ struct SystematicTrial {
     }
     result.duration = ContinuousClock.now - started
     result.timing = context.timing
+    result.recordCopies = context.switchboard.recordCopies
     result.timing.total = result.duration
     let answers = context.switchboard.answerTiming
     result.timing.answers = answers.total

@@ -57,6 +57,8 @@ public struct RefetchTrialResult: Sendable {
   package var duration: Duration = .zero
   /// Where the trial's time went (systematic trials).
   package var timing = TimeAccount()
+  /// How many call records the trial copied out of its switchboard.
+  package var recordCopies = 0
   /// When the view reacted to each action it reacted to on its own (stress
   /// mode): its async closure started, or a render restarted a `.task(id:)`.
   package var reactionTimes: [Int: ContinuousClock.Instant] = [:]
