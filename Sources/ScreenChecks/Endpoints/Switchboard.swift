@@ -419,6 +419,13 @@ package final class Switchboard {
   /// The actions some call was made for.
   package var actionsCalled: Set<Int> { lock.withLock { callingActions } }
 
+  /// Runs `body` on the parked calls, in label order, without copying
+  /// them: the switchboard's lock is held meanwhile, so `body` must not
+  /// call the switchboard, nor let the calls escape.
+  package func withParkedCalls<Result>(_ body: (ArraySlice<PendingCall>) -> Result) -> Result {
+    lock.withLock { body(pendingOrder[...]) }
+  }
+
   /// The parked call labelled `label`, if there is one.
   package func parkedCall(labelled label: CallLabel) -> Int? {
     lock.withLock { pendingOrder.first { $0.label == label }?.id }

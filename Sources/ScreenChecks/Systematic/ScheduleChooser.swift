@@ -29,7 +29,7 @@ struct SettledPointOptions: RandomAccessCollection {
   /// The choices before the calls'.
   var leading: [ScheduleChoice]
   /// The parked calls, in label order.
-  var calls: [PendingCall]
+  var calls: ArraySlice<PendingCall>
   /// Whether each call may also fail.
   var failures: Bool
   /// The choices after the calls'.
@@ -43,7 +43,7 @@ struct SettledPointOptions: RandomAccessCollection {
     if position < leading.count { return leading[position] }
     let inCalls = position - leading.count
     if inCalls < calls.count * perCall {
-      return .step(.release(calls[inCalls / perCall].label, failing: inCalls % perCall == 1))
+      return .step(.release(calls[calls.startIndex + inCalls / perCall].label, failing: inCalls % perCall == 1))
     }
     return trailing[inCalls - calls.count * perCall]
   }

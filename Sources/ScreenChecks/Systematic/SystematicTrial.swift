@@ -144,32 +144,36 @@ struct SystematicTrial {
         }
         break
       }
-      let pending = context.switchboard.snapshot.pending
       // Generations by action, once per step: a call's own lookup would
       // copy the actions for every parked call.
       let generations = Dictionary(
         uniqueKeysWithValues: context.switchboard.actionsCalled.map { ($0, context.generation(of: $0)) })
-      if screen.contract.has(.cancelsSuperseded), !configuration.lateResponses,
-        let newest = generations.values.max(),
-        pending.contains(where: { (generations[$0.label.action] ?? 0) < newest })
-      {
-        failedChecks.insert(.supersededRequestCancelled)
-      }
+      let checksSuperseded = screen.contract.has(.cancelsSuperseded) && !configuration.lateResponses
+      let newest = generations.values.max() ?? 0
       context.recordSettledView()
-      var options = SettledPointOptions(leading: [], calls: pending, failures: injectFailures, trailing: [])
+      var leading: [ScheduleChoice] = []
+      var trailing: [ScheduleChoice] = []
       if let since = adapter.pendingReaction {
         // The view reacts at once by default; to react later is a step.
-        options.leading.append(putOffReaction == since ? .step(.react(since)) : .reactNow(since))
+        leading.append(putOffReaction == since ? .step(.react(since)) : .reactNow(since))
       }
       if context.actionsMade < taps {
-        for kind in context.allowedActions { options.leading.append(.step(.act(kind, context.actionsMade + 1))) }
+        for kind in context.allowedActions { leading.append(.step(.act(kind, context.actionsMade + 1))) }
       }
       for record in adapter.heldPresentations {
-        options.trailing.append(.step(.showHeldPresentation(request: record.request, occurrence: record.occurrence)))
+        trailing.append(.step(.showHeldPresentation(request: record.request, occurrence: record.occurrence)))
       }
-      if let sleeper = context.clock.nextSleeper { options.trailing.append(.step(.advanceClock(sleeper.number))) }
-      guard !options.isEmpty else { break }
-      let choice = options[chooser.choose(options)]
+      if let sleeper = context.clock.nextSleeper { trailing.append(.step(.advanceClock(sleeper.number))) }
+      // The parked calls are read where they are, not copied: a screen
+      // with thousands of them would copy them all at every step.
+      let (chosen, superseded) = context.switchboard.withParkedCalls { pending in
+        let superseded = checksSuperseded && pending.contains { (generations[$0.label.action] ?? 0) < newest }
+        let options = SettledPointOptions(
+          leading: leading, calls: pending, failures: injectFailures, trailing: trailing)
+        return (options.isEmpty ? nil : options[chooser.choose(options)], superseded)
+      }
+      if superseded { failedChecks.insert(.supersededRequestCancelled) }
+      guard let choice = chosen else { break }
       if case .reactNow = choice {
         adapter.react()
         continue
