@@ -56,11 +56,39 @@ import Testing
     let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 2, deepenTo: 0))
     #expect(report.trials == 2)
     let account = report.timeSpent
-    #expect(account.slowest?.what == "the snapshot closure", "\(account.summary)")
+    // The slowest step takes at least as long as one snapshot (a turn of
+    // the main actor may be slower still: other tests' main-actor work
+    // runs in it too).
+    #expect(account.slowest.map { $0.duration >= .milliseconds(40) } == true, "\(account.summary)")
     #expect(account.snapshots >= .milliseconds(80), "\(account.summary)")
     #expect(account.snapshots > account.screenWork + account.answers, "\(account.summary)")
     #expect(account.total >= account.snapshots + account.screenWork + account.answers)
     #expect(report.table.contains("time went to: the snapshot closure"), "\(report.table)")
+  }
+}
+
+/// A trial still under way when the budget runs out stops at its next
+/// settled point and is set aside: the budget bounds the trials, not only
+/// the start of each.
+@Suite struct BudgetCutTests {
+  @MainActor
+  @Test func aTrialThatOutlastsTheBudgetIsCutAtASettledPointAndNotGraded() async throws {
+    let screen = ScreenDescription(
+      "slow-snapshot", contract: FixtureScreens.feedContract, actions: [.refresh { $0.refresh() }]
+    ) { deps in
+      FeedModel(feed: deps.endpoint("feed", answer: FixtureScreens.feed))
+    } snapshot: { model in
+      // The first look at the screen, before the trial's first settled
+      // point, already takes longer than the whole budget.
+      Thread.sleep(forTimeInterval: 0.04)
+      return ScreenSnapshot(results: model.posts.map(\.id), isLoading: model.isRefreshing, error: model.errorMessage)
+    }
+    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic(SystematicOptions(budget: .milliseconds(1), deepenTo: 0))
+    #expect(report.stoppedAtBudget)
+    #expect(report.trials == 0, "the cut trial is not graded")
+    #expect(report.timeSpent.total >= .milliseconds(40), "its time is accounted for: \(report.timeSpent.summary)")
+    #expect(report.table.contains("STOPPED AT THE BUDGET"), "\(report.table)")
   }
 }
 

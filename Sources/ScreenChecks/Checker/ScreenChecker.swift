@@ -156,9 +156,11 @@ public struct ScreenChecker {
           if spent >= options.budget { return .budget }
           if runs >= cap { return .cap }
           chooser.exploration.startRun()
+          trial.budgetLeft = options.budget - spent
           let result = try checked(await trial.run(chooser: chooser))
           spent += result.duration
           account.add(result.timing)
+          if result.cutAtBudget { return .budget }
           runs += 1
           take(result, chooser.exploration.path)
           if Self.escaped(result, settle) { return .escaped }
@@ -172,9 +174,11 @@ public struct ScreenChecker {
       for _ in 0..<(cap.multipliedReportingOverflow(by: 4).overflow ? cap : cap * 4) {
         if spent >= options.budget { return .budget }
         if runs >= cap { return .complete }
+        trial.budgetLeft = options.budget - spent
         let result = try checked(await trial.run(chooser: RandomChooser(seed: seeds.next())))
         spent += result.duration
         account.add(result.timing)
+        if result.cutAtBudget { return .budget }
         if let schedule = result.schedule, !seen.insert(schedule).inserted { continue }
         runs += 1
         take(result, nil)

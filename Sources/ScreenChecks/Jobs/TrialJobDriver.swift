@@ -56,6 +56,13 @@ package final class TrialJobDriver {
     return nil
   }
 
+  /// Whether the trial marker `priority` (``TrialJobs/marker``) was retired
+  /// (a trial the checker gave up on had it): no trial takes it again, and
+  /// its jobs are kept, never to run.
+  package func isRetired(_ priority: TaskPriority) -> Bool {
+    capture.isRetired(TrialMarker(rawValue: UInt8(truncatingIfNeeded: priority.rawValue)))
+  }
+
   /// The driver connected to the runtime's hook `hookSymbol`, or why none
   /// can be: the symbol is missing, or another hook is driven already.
   ///

@@ -23,7 +23,9 @@ public struct TimeAccount: Sendable, Equatable {
   /// Time in the endpoints' answer closures.
   public var answers: Duration = .zero
   /// Time in the screen's jobs, main-actor turns and actions, less the
-  /// snapshots taken during them (counted in ``snapshots``).
+  /// snapshots taken during them (counted in ``snapshots``). A turn of the
+  /// main actor runs whatever main-actor work the process has: beside
+  /// other tests, some of it may not be the screen's.
   public var screenWork: Duration = .zero
   /// The trials' whole time.
   public var total: Duration = .zero

@@ -64,10 +64,11 @@ public struct SystematicOptions: Sendable, Equatable {
   /// The bound on the time the run's trials take; 60 seconds by default.
   /// It counts each trial's own time, not its wait for its turn at the job
   /// driver (systematic trials of the whole process run one at a time). It
-  /// is checked before each schedule (one schedule is bounded on its own:
-  /// each wait for the screen by 2 seconds, the final wait, when sampling,
-  /// by the configuration's quiescence timeout), and a run that reaches it
-  /// stops there, says so in its report (``RefetchReport/stoppedAtBudget``)
+  /// is checked before each schedule and at every settled point of a
+  /// trial: a trial still under way when it runs out stops at its next
+  /// settled point (each wait for the screen is bounded on its own, by 2
+  /// seconds), is cleaned up and set aside, not graded. A run that reaches
+  /// it stops there, says so in its report (``RefetchReport/stoppedAtBudget``)
   /// and is not complete.
   public var budget: Duration
 

@@ -40,6 +40,10 @@ struct SystematicTrial {
   var preemptions: Int
   /// The job driver counting trials run in; `nil` to sample.
   var driver: TrialJobDriver? = TrialJobDriver.shared
+  /// What is left of the run's budget when the trial starts: past it, the
+  /// trial stops at its next settled point, cleans up, and comes back
+  /// ``RefetchTrialResult/cutAtBudget``, to be set aside. `nil` for none.
+  var budgetLeft: Duration?
 
   init(
     screen: CheckedScreen, configuration: RefetchCheckConfiguration, injectFailures: Bool,
@@ -131,9 +135,18 @@ struct SystematicTrial {
       return result
     }
 
+    let deadline = budgetLeft.map { started + $0 }
+    var cutAtBudget = false
+
     while true {
       let settled = await settled()
       if settled == .quiet { quietSettles += 1 }
+      if let deadline, ContinuousClock.now >= deadline {
+        // Out of budget: stop at this settled point. Its tasks are
+        // answered and ended below as any trial's are.
+        cutAtBudget = true
+        break
+      }
       if settled.gaveUp {
         settledInTime = false
         let after = progress.steps.isEmpty ? "the start" : RefetchSchedule(progress.steps).description
@@ -206,7 +219,9 @@ struct SystematicTrial {
     context.willPresent = nil
 
     let finished: Bool
-    if let jobs {
+    if cutAtBudget {
+      finished = false
+    } else if let jobs {
       // With nothing runnable and nothing left to release, the actions'
       // tasks have finished, or only work outside the checker's hands (a
       // timer, a callback from another queue) can move them on, or nothing
@@ -253,6 +268,7 @@ struct SystematicTrial {
       result.escapes = jobs.escapeReport
     }
     result.duration = ContinuousClock.now - started
+    result.cutAtBudget = cutAtBudget
     result.timing = context.timing
     result.recordCopies = context.switchboard.recordCopies
     result.timing.total = result.duration
@@ -282,7 +298,7 @@ struct SystematicTrial {
       let turn = ContinuousClock.now
       let snapshotsBefore = context.timing.snapshots
       await Task.yield()
-      context.noteScreenWork("a main-actor turn of the screen", since: turn, snapshotsBefore: snapshotsBefore)
+      context.noteScreenWork("a turn of the main actor", since: turn, snapshotsBefore: snapshotsBefore)
       var ran = 0
       var offeredBeforeDrain = false
       pick: while true {
@@ -403,7 +419,10 @@ struct SpinWatch {
   var gaveUp: SettleResult { ran > 0 ? .busy(jobs: ran, cause: cause) : .timedOut }
 
   private var cause: String {
-    tasks.count < 100
+    // A loop that never ends runs many jobs of few tasks; a screen that
+    // keeps starting work runs a few jobs of each of many tasks, however
+    // few ran before the bound (a loaded machine runs fewer).
+    tasks.count < Self.taskSample && tasks.count * 8 <= ran
       ? "a task of the screen never stopped running: \(ran) jobs of \(tasks.count) tasks ran (a loop of "
         + "Task.yield() that never ends, or ignores cancellation)"
       : "the screen kept starting new work: \(ran) jobs of \(tasks.count)\(tasks.count == Self.taskSample ? "+" : "") "

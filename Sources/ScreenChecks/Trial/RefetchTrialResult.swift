@@ -59,6 +59,9 @@ public struct RefetchTrialResult: Sendable {
   package var timing = TimeAccount()
   /// How many call records the trial copied out of its switchboard.
   package var recordCopies = 0
+  /// Whether the trial stopped at a settled point because the run's budget
+  /// ran out (``SystematicTrial/budgetLeft``): it is not graded in the table.
+  package var cutAtBudget = false
   /// When the view reacted to each action it reacted to on its own (stress
   /// mode): its async closure started, or a render restarted a `.task(id:)`.
   package var reactionTimes: [Int: ContinuousClock.Instant] = [:]

@@ -128,6 +128,28 @@ import Testing
   }
 
   @Test func aLeftoverReleasedAfterItsTrialEndedRunsToCompletionOutsideLaterTrials() async {
+    // A parallel test whose screen never settles retires its trial's
+    // marker for good; when that is this scenario's marker, its leftover
+    // is kept, never to run, and the scenario starts again on another.
+    var attempts = 0
+    var outcome: (captured: Int, finished: Bool, events: [String])?
+    while outcome == nil, attempts < 5 {
+      attempts += 1
+      outcome = await leftoverReleasedInALaterTrialWithItsMarker()
+    }
+    #expect(outcome?.captured == 0, "a leftover was counted as a later trial's job")
+    #expect(outcome?.finished == true)
+    #expect(outcome?.events == ["hang", "released"])
+  }
+
+  /// Leaves a task hung at a gate when a trial ends, then opens the gate
+  /// in the next trial that has the same marker: the hardest case, where
+  /// only the leftover's age tells it from the trial's jobs.
+  /// - Returns: what that trial captured, whether the leftover finished
+  ///   and what it logged; `nil` when the marker was retired first.
+  private func leftoverReleasedInALaterTrialWithItsMarker() async -> (
+    captured: Int, finished: Bool, events: [String]
+  )? {
     let gate = ReleaseGate()
     let finished = OneShotSignal()
     let log = EventLog()
@@ -143,12 +165,12 @@ import Testing
       return (gate.hasWaiter, jobs.marker)
     }
     #expect(leftBehind, "the scene hung at its gate when the trial ended")
-    // Release it in the next trial that has the same marker: the hardest
-    // case, where only the leftover's age tells it from the trial's jobs.
     // Markers are taken in turn by every trial of the process: beside the
     // parallel tests' trials, ours may land on it only after many turns.
     var capturedWhileReleasing: Int?
-    for _ in 0..<5_000 where capturedWhileReleasing == nil {
+    var turns = 0
+    while capturedWhileReleasing == nil, !driver.isRetired(marker), turns < 5_000 {
+      turns += 1
       capturedWhileReleasing = await driver.withTrial { jobs -> Int? in
         guard jobs.marker == marker else { return nil }
         gate.open()
@@ -156,9 +178,13 @@ import Testing
         return jobs.capturedCount
       }
     }
-    #expect(capturedWhileReleasing == 0, "a leftover was counted as a later trial's job")
-    #expect(await finished.wait(timeout: .seconds(10)))
-    #expect(log.events == ["hang", "released"])
+    guard let capturedWhileReleasing else {
+      // Retired (or never taken again): opened now, the leftover is kept
+      // with a retired marker's jobs, or runs as a leftover.
+      gate.open()
+      return nil
+    }
+    return (capturedWhileReleasing, await finished.wait(timeout: .seconds(10)), log.events)
   }
 
   @Test func aCallbacksReleaseFromOffTheMainQueueIsAnEscape() async {
