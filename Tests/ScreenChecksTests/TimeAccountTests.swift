@@ -43,16 +43,7 @@ import Testing
   /// snapshot closure far slower than anything else the screen does.
   @MainActor
   @Test func aStoppedRunNamesTheSlowSnapshotClosure() async throws {
-    let screen = ScreenDescription(
-      "slow-snapshot", contract: FixtureScreens.feedContract, actions: [.refresh { $0.refresh() }]
-    ) { deps in
-      FeedModel(feed: deps.endpoint("feed", answer: FixtureScreens.feed))
-    } snapshot: { model in
-      // Slower than any step of a trial by far, so that it is the slowest.
-      Thread.sleep(forTimeInterval: 0.04)
-      return ScreenSnapshot(results: model.posts.map(\.id), isLoading: model.isRefreshing, error: model.errorMessage)
-    }
-    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(slowSnapshotFeed, configuration: RefetchCheckConfiguration(taps: 2))
     let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 2, deepenTo: 0))
     #expect(report.trials == 2)
     let account = report.timeSpent
@@ -67,23 +58,26 @@ import Testing
   }
 }
 
+/// The correct feed, seen through a snapshot closure that takes 40 ms:
+/// far slower than any other step of a trial.
+private let slowSnapshotFeed = ScreenDescription(
+  "slow-snapshot", contract: FixtureScreens.feedContract, actions: [.refresh { $0.refresh() }]
+) { deps in
+  FeedModel(feed: deps.endpoint("feed", answer: FixtureScreens.feed))
+} snapshot: { model in
+  Thread.sleep(forTimeInterval: 0.04)
+  return ScreenSnapshot(results: model.posts.map(\.id), isLoading: model.isRefreshing, error: model.errorMessage)
+}
+
 /// A trial still under way when the budget runs out stops at its next
 /// settled point and is set aside: the budget bounds the trials, not only
 /// the start of each.
 @Suite struct BudgetCutTests {
   @MainActor
   @Test func aTrialThatOutlastsTheBudgetIsCutAtASettledPointAndNotGraded() async throws {
-    let screen = ScreenDescription(
-      "slow-snapshot", contract: FixtureScreens.feedContract, actions: [.refresh { $0.refresh() }]
-    ) { deps in
-      FeedModel(feed: deps.endpoint("feed", answer: FixtureScreens.feed))
-    } snapshot: { model in
-      // The first look at the screen, before the trial's first settled
-      // point, already takes longer than the whole budget.
-      Thread.sleep(forTimeInterval: 0.04)
-      return ScreenSnapshot(results: model.posts.map(\.id), isLoading: model.isRefreshing, error: model.errorMessage)
-    }
-    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    // The first look at the screen, before the trial's first settled
+    // point, already takes longer than the whole budget.
+    let checker = ScreenChecker(slowSnapshotFeed, configuration: RefetchCheckConfiguration(taps: 2))
     let report = try await checker.runSystematic(SystematicOptions(budget: .milliseconds(1), deepenTo: 0))
     #expect(report.stoppedAtBudget)
     #expect(report.trials == 0, "the cut trial is not graded")

@@ -84,7 +84,7 @@ struct DescriptionProbe {
       found = .neverSettles(
         screen: screen.name, action: context.actions.records.first?.description ?? "the start", cause: busy.cause)
     }
-    _ = context.switchboard.releaseAll(with: .failure(status: 503))
+    context.switchboard.close(with: .failure(status: 503))
     context.adapter?.disappear()
     if busy == nil { await settle() }
     return found

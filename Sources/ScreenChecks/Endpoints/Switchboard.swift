@@ -72,6 +72,9 @@ package final class Switchboard {
   /// Counts every change to the calls: made, parked, answered, cancelled.
   private var changes = 0
   private var recordsCopied = 0
+  /// What every call parks for once the trial is over (``close(with:)``):
+  /// answered at once, so that a task calling late never waits forever.
+  private var closingAnswer: GateAnswer?
   /// Time in the answer closures, and the slowest one.
   private var answerTime = Duration.zero
   private var slowestAnswer: (duration: Duration, label: CallLabel)?
@@ -295,6 +298,7 @@ package final class Switchboard {
   // MARK: - Gates
 
   private func park(_ id: Int, cancellable: Bool) async throws -> GateAnswer {
+    if let closingAnswer = lock.withLock({ closingAnswer }) { return closingAnswer }
     lock.withLock {
       parking[id] = .waiting(nil, cancellable: cancellable)
       // Kept in label order, the order a schedule offers them in: found
@@ -349,6 +353,17 @@ package final class Switchboard {
     }
     released?.resume(returning: answer)
     return released != nil
+  }
+
+  /// Ends the trial's gates: answers every parked call with `answer`, and
+  /// every call made later at once, with the same answer, so that a task
+  /// of the screen's that calls after its trial was graded (a detached
+  /// task, a continuation resumed late) ends instead of waiting forever.
+  /// - Returns: how many were parked.
+  @discardableResult
+  package func close(with answer: GateAnswer) -> Int {
+    lock.withLock { closingAnswer = answer }
+    return releaseAll(with: answer)
   }
 
   /// Answers every parked call.

@@ -260,7 +260,7 @@ struct SystematicTrial {
       settledBy: jobs != nil ? .counted : quietSettles > 0 ? .timed : .sampled, unsettledReason: unsettledReason)
     // Graded. Answer whatever a screen that did not settle left parked, so
     // that its tasks end instead of waiting for the rest of the process.
-    _ = context.switchboard.releaseAll(with: .failure(status: 503))
+    context.switchboard.close(with: .failure(status: 503))
     adapter.disappear()
     if let jobs {
       progress.preemptionsLeft = 0

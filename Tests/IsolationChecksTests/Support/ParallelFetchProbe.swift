@@ -1,3 +1,4 @@
+import BenchKit
 import IsolationChecks
 import MockNetwork
 import ProfileScene
@@ -18,12 +19,25 @@ enum ParallelFetchProbe {
     scene.viewController.refresh(userId: "1")
     // Every wait is bounded: a sequential fetch never parks two at once.
     _ = try? await transport.waitForPending(2, timeout: .milliseconds(500))
-    // Then the tap's requests (a user and its posts) are released until
-    // both were answered, however slowly the second arrives (a loaded or
-    // sanitized run): a request left parked would hold its task forever.
-    var released = 0
-    while released < 2, (try? await transport.waitForPending(1, timeout: .seconds(2))) != nil {
-      released += transport.releaseAll()
+    // Then every request the tap makes is released (two, or three for an
+    // interactor that checks first), until its fetch call returned and
+    // nothing more arrived for a while, however slowly each arrives (a
+    // loaded or sanitized run): a request left parked would hold its task
+    // forever.
+    let returned = OneShotSignal()
+    let viewController = scene.viewController
+    Task { @MainActor in
+      await viewController.waitForFetchCalls()
+      returned.fire()
+    }
+    var quietPolls = 0
+    for _ in 0..<100 where quietPolls < 3 {
+      if (try? await transport.waitForPending(1, timeout: .milliseconds(200))) != nil {
+        transport.releaseAll()
+        quietPolls = 0
+      } else if returned.hasFired {
+        quietPolls += 1
+      }
     }
     try? await transport.waitUntilIdle(timeout: .seconds(2))
     return transport.snapshot.maxInFlight
