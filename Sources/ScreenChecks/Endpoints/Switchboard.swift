@@ -370,26 +370,16 @@ package final class Switchboard {
   /// - Returns: how many were parked.
   @discardableResult
   package func releaseAll(with answer: GateAnswer) -> Int {
-    release(where: { _ in true }, limit: .max, with: answer)
-  }
-
-  private func release(where predicate: (PendingCall) -> Bool, limit: Int, with answer: GateAnswer) -> Int {
     let released = lock.withLock { () -> [CheckedContinuation<GateAnswer, any Error>] in
       var released: [CheckedContinuation<GateAnswer, any Error>] = []
-      var kept: [PendingCall] = []
-      kept.reserveCapacity(pendingOrder.count)
-      for call in pendingOrder {
-        guard released.count < limit, predicate(call), case .waiting(let continuation?, _) = parking[call.id] else {
-          kept.append(call)
-          continue
-        }
+      // A call whose continuation is not installed yet stays parked.
+      pendingOrder.removeAll { call in
+        guard case .waiting(let continuation?, _) = parking[call.id] else { return false }
         parking[call.id] = nil
         released.append(continuation)
+        return true
       }
-      if !released.isEmpty {
-        pendingOrder = kept
-        changes += 1
-      }
+      if !released.isEmpty { changes += 1 }
       return released
     }
     for continuation in released { continuation.resume(returning: answer) }

@@ -38,9 +38,6 @@ struct FirstStepRotation {
   /// The choices of the run under way so far.
   var path: [Int] { lanes[current].machine.path.prefix(lanes[current].machine.depth).map(\.taken) }
 
-  /// The depth the run under way has reached.
-  var depth: Int { lanes[current].machine.depth }
-
   /// Starts a run.
   mutating func startRun() {
     lanes[current].machine.startRun()
