@@ -185,7 +185,10 @@ extension ScreenFlawTests {
     /// Every stress finding of the flawed shapes is reproduced by a
     /// schedule: none is a gap of the checker's model.
     @MainActor
-    @Test(arguments: [Counterpart(FixtureScreens.restartOnlyDetail), Counterpart(FixtureScreens.offMainCheckSearch)])
+    @Test(arguments: [
+      Counterpart(FixtureScreens.restartOnlyDetail), Counterpart(FixtureScreens.offMainCheckSearch),
+      Counterpart(FixtureScreens.debounceLeak), Counterpart(FixtureScreens.racingLiveKey, actions: 3),
+    ])
     func everyStressFindingOfAFlawedShapeReplays(_ flawed: Counterpart) async throws {
       for style in CancellationStyle.allCases {
         let checker = flawed.checker(RefetchCheckConfiguration(taps: flawed.actions, cancellationStyle: style))

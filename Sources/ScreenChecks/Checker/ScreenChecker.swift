@@ -427,43 +427,65 @@ public struct ScreenChecker {
   /// counted as a gap of the checker's model, with its event log. Replays
   /// are shared: findings with the same candidate replay it once.
   private func replayFindings(of report: inout RefetchReport) async throws(ScreenDescriptionError) {
-    var replayed: [RefetchSchedule: (outcome: RefetchOutcome, taken: RefetchSchedule)?] = [:]
-    var confirmed: [RefetchSchedule: RefetchOutcome?] = [:]
-    func reproduction(of finding: RefetchTrialResult) async throws(ScreenDescriptionError) -> RefetchSchedule? {
-      for candidate in ScheduleDerivation.candidates(for: finding) {
-        guard candidate.actionCount == configuration.taps else { continue }
-        if replayed[candidate] == nil {
-          // Answers to calls the replay cancelled are skipped (a call that
-          // answered in stress as its task was cancelled). The steps taken,
-          // even off the candidate's path, are a schedule: kept when their
-          // exact replay gives the finding's outcome.
-          let result = try await replay(candidate, skippingUnanswerable: true)
-          replayed[candidate] = .some(result.schedule.map { (result.verdict.outcome, $0) })
-          // Nothing skipped and nothing missed: that run was the exact replay.
-          if !result.diverged, result.schedule == candidate { confirmed[candidate] = .some(result.verdict.outcome) }
-        }
-        guard let (outcome, taken) = replayed[candidate] ?? nil, outcome == finding.verdict.outcome else { continue }
-        if confirmed[taken] == nil {
-          let exact = try await replay(taken)
-          confirmed[taken] = .some(exact.diverged ? nil : exact.verdict.outcome)
-        }
-        if confirmed[taken] == finding.verdict.outcome { return taken }
-      }
-      return nil
-    }
+    var replays = FindingReplays()
     for finding in report.findings {
       report.stressFindings += 1
-      guard try await reproduction(of: finding) == nil else { continue }
+      guard try await schedule(reproducing: finding, replays: &replays) == nil else { continue }
       report.stressFindingsWithoutReplay += 1
-      if report.firstGapLog == nil { report.firstGapLog = finding.viewLog }
+      if report.firstGapLog == nil {
+        report.firstGapLog =
+          finding.transcript.components(separatedBy: "\n") + ["events as recorded:"]
+          + finding.timedEvents.map { "  \($0)" }
+      }
     }
     for (outcome, examples) in report.examples {
       var updated: [RefetchTrialResult] = []
       for var example in examples {
-        example.schedule = try await reproduction(of: example)
+        example.schedule = try await schedule(reproducing: example, replays: &replays)
         updated.append(example)
       }
       report.examples[outcome] = updated.sorted { ($0.schedule == nil ? 1 : 0) < ($1.schedule == nil ? 1 : 0) }
     }
   }
+
+  /// The schedule that reproduces a stress trial's outcome, when one of the
+  /// candidates derived from its records does (``ScheduleDerivation``): the
+  /// steps a candidate's replay took, kept when their exact replay gives
+  /// the same outcome.
+  /// - Parameter replays: the replays run so far, shared by the findings of one run.
+  package func schedule(reproducing finding: RefetchTrialResult, replays: inout FindingReplays)
+    async throws(ScreenDescriptionError) -> RefetchSchedule?
+  {
+    for candidate in ScheduleDerivation.candidates(for: finding) {
+      guard candidate.actionCount == configuration.taps else { continue }
+      if replays.taken[candidate] == nil {
+        // Answers to calls the replay cancelled are skipped (a call that
+        // answered in stress as its task was cancelled). The steps taken,
+        // even off the candidate's path, are a schedule: kept when their
+        // exact replay gives the finding's outcome.
+        let result = try await replay(candidate, skippingUnanswerable: true)
+        replays.taken[candidate] = .some(result.schedule.map { (result.verdict.outcome, $0) })
+        // Nothing skipped and nothing missed: that run was the exact replay.
+        if !result.diverged, result.schedule == candidate { replays.exact[candidate] = .some(result.verdict.outcome) }
+      }
+      guard let (outcome, taken) = replays.taken[candidate] ?? nil, outcome == finding.verdict.outcome else { continue }
+      if replays.exact[taken] == nil {
+        let exact = try await replay(taken)
+        replays.exact[taken] = .some(exact.diverged ? nil : exact.verdict.outcome)
+      }
+      if replays.exact[taken] == finding.verdict.outcome { return taken }
+    }
+    return nil
+  }
+}
+
+/// The replays run while looking up stress findings' schedules, kept so
+/// that findings with the same candidates do not run them again.
+package struct FindingReplays {
+  /// Each candidate's outcome and the steps its replay took.
+  var taken: [RefetchSchedule: (outcome: RefetchOutcome, taken: RefetchSchedule)?] = [:]
+  /// Each schedule's outcome, replayed exactly (`nil` when it diverged).
+  var exact: [RefetchSchedule: RefetchOutcome?] = [:]
+
+  package init() {}
 }

@@ -73,7 +73,8 @@ extension RefetchReport {
           + (stressFindingsSeen > stressFindings ? " looked up (of \(stressFindingsSeen))" : "")
           + (gaps == 0 ? "" : "; \(gaps) without one (a gap in the checker's model, not a finding about the screen)"))
       if let log = firstGapLog {
-        lines.append("  event log of the first finding without a schedule: " + log.joined(separator: " | "))
+        lines.append("  the first finding without a schedule, as the stress trial recorded it:")
+        lines.append(contentsOf: log.map { "    \($0)" })
       }
     }
     for check in contract.checks {

@@ -112,8 +112,8 @@ public struct RefetchReport: Sendable {
   /// Of those, the ones no derived schedule reproduced: gaps in the
   /// checker's model of the screen's world, not findings about the screen.
   public var stressFindingsWithoutReplay = 0
-  /// The event log of the first stress finding no schedule reproduced, so
-  /// that the gap can be investigated.
+  /// The first stress finding no schedule reproduced, so that the gap can
+  /// be investigated: its transcript, then its events with their times.
   public var firstGapLog: [String]?
   /// The stress trials with a forbidden outcome, up to ``findingsLimit``,
   /// kept until their replays were looked for.

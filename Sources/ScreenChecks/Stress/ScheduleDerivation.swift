@@ -19,8 +19,26 @@ package enum ScheduleDerivation {
     .reduce(into: []) { unique, candidate in
       if !unique.contains(candidate) { unique.append(candidate) }
     }
-    let variants = candidates.prefix(2).flatMap(jobLevelVariants(of:))
-    return candidates + variants.filter { !candidates.contains($0) }
+    let variants = candidates.prefix(2).flatMap { jobLevelVariants(of: $0) + swapVariants(of: $0) }
+    return (candidates + variants).reduce(into: []) { unique, candidate in
+      if !unique.contains(candidate) { unique.append(candidate) }
+    }
+  }
+
+  /// `schedule` with two neighbouring steps swapped, neither an action's
+  /// (actions keep their numbers): a step is placed by when it was
+  /// recorded, a clock's wake or an answer's arrival, but what it set off
+  /// ran when the main actor took it, which can be after the next step.
+  private static func swapVariants(of schedule: RefetchSchedule) -> [RefetchSchedule] {
+    let steps = schedule.steps
+    return steps.indices.dropLast().compactMap { position in
+      guard !steps[position].isAction, !steps[position + 1].isAction, steps[position] != steps[position + 1] else {
+        return nil
+      }
+      var variant = steps
+      variant.swapAt(position, position + 1)
+      return RefetchSchedule(variant)
+    }
   }
 
   /// The most picks of the oldest job a job-level variant waits for.
@@ -30,7 +48,9 @@ package enum ScheduleDerivation {
   /// settle before it (`q2~1`) instead of at a settled point: where a task's
   /// work was split between a check and a hop to the main actor when the
   /// user acted, a real executor interleaves what systematic mode's default
-  /// level runs as one.
+  /// level runs as one. The actions right after it are then made between
+  /// the same jobs too (`q2~0,c3~0`): the user typed twice while a task's
+  /// answer waited for the main actor.
   private static func jobLevelVariants(of schedule: RefetchSchedule) -> [RefetchSchedule] {
     var variants: [RefetchSchedule] = []
     let steps = schedule.steps
@@ -41,18 +61,55 @@ package enum ScheduleDerivation {
         if position > 0 {
           var variant = steps
           variant[position] = between
-          variants.append(RefetchSchedule(variant))
+          variants += withFollowingActions(variant, betweenJobsAfter: position)
         }
-        // An answer that arrived as the user acted, its task cancelled by
-        // the action after the answer was on its way.
-        if position + 1 < steps.count, case .release = steps[position + 1] {
+        // An answer, or a clock's wake, that arrived as the user acted: its
+        // task cancelled by the action after it was on its way.
+        if position + 1 < steps.count, steps[position + 1].arrives {
           var variant = steps
           variant[position] = steps[position + 1]
           variant[position + 1] = between
-          variants.append(RefetchSchedule(variant))
+          variants += withFollowingActions(variant, betweenJobsAfter: position + 1)
         }
       }
     }
+    return variants
+  }
+
+  /// `steps`, and, when actions follow the one at `position` with only
+  /// answers between them, the same steps with each of those actions made
+  /// between the same jobs (`~0`): the user acted again before the job ran.
+  /// The answers between are put after them, once with the actions right
+  /// after each other and, when that differs, once with only the actions
+  /// that followed at once.
+  private static func withFollowingActions(_ steps: [ScheduleStep], betweenJobsAfter position: Int)
+    -> [RefetchSchedule]
+  {
+    var variants = [RefetchSchedule(steps)]
+    // Only the actions that follow at once.
+    var atOnce = steps
+    var next = position + 1
+    while next < atOnce.count, case .act(let kind, let n) = atOnce[next] {
+      atOnce[next] = .actBetweenJobs(kind, n, after: 0)
+      next += 1
+    }
+    if next > position + 1 { variants.append(RefetchSchedule(atOnce)) }
+    // The actions that follow with only answers between them, pulled
+    // before those answers.
+    var actions: [ScheduleStep] = []
+    var answers: [ScheduleStep] = []  // kept in their order, after the actions
+    next = position + 1
+    scan: while next < steps.count {
+      switch steps[next] {
+      case .act(let kind, let n): actions.append(.actBetweenJobs(kind, n, after: 0))
+      case .release: answers.append(steps[next])
+      default: break scan
+      }
+      next += 1
+    }
+    guard !actions.isEmpty else { return variants }
+    let pulled = RefetchSchedule(Array(steps[...position]) + actions + answers + Array(steps[next...]))
+    if !variants.contains(pulled) { variants.append(pulled) }
     return variants
   }
 

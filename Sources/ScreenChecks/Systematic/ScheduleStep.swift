@@ -49,6 +49,15 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the step is something arriving from outside the screen's
+  /// code: an answer, or a deadline of its clock.
+  var arrives: Bool {
+    switch self {
+    case .release, .advanceClock: true
+    default: false
+    }
+  }
+
   /// Whether the step makes an action.
   public var isAction: Bool {
     switch self {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a systematic trial's waits for a settled screen were decided.
 public enum SettleMethod: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// By counting the trial's own jobs: none runnable, none running, no timer
@@ -114,5 +116,29 @@ public struct RefetchTrialResult: Sendable {
     lines.append("calls:")
     lines.append(contentsOf: calls.map { "  #\($0.id) \($0.label) \($0.request) \($0.outcome)" })
     return lines.joined(separator: "\n")
+  }
+}
+
+extension RefetchTrialResult {
+  /// A stress trial's events as they were recorded, with their times from
+  /// its first action: actions, calls started and ended, clock wakes, the
+  /// view's reactions and presentations. What a gap is investigated from.
+  package var timedEvents: [String] {
+    guard let origin = actions.first?.time else { return [] }
+    var events: [(time: ContinuousClock.Instant, text: String)] = []
+    for action in actions { events.append((action.time, "action \(action.kind.token)\(action.index)")) }
+    for call in calls {
+      events.append((call.start, "\(call.label) starts"))
+      if let end = call.end { events.append((end, "\(call.label) ends \(call.outcome)")) }
+    }
+    for (number, time) in wakeTimes { events.append((time, "clock wake \(number)")) }
+    for (action, time) in reactionTimes { events.append((time, "view reacts to action \(action)")) }
+    for presentation in presentations {
+      events.append((presentation.time, "presents \(presentation.kind) of request \(presentation.request)"))
+    }
+    return events.sorted { $0.time < $1.time }.map { event in
+      let micros = Double((event.time - origin) / .nanoseconds(1)) / 1_000
+      return "+\(String(format: "%.1f", micros)) µs \(event.text)"
+    }
   }
 }

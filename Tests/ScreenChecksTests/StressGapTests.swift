@@ -1,0 +1,115 @@
+import ScreenChecks
+import Testing
+
+/// Stress findings that once had no reproducing schedule, each written from
+/// the events a real stress trial recorded (its times, in microseconds from
+/// its first action): the schedule derived from them now reproduces the
+/// outcome on the fixture, replayed exactly.
+@Suite struct StressGapTests {
+  static let origin = ContinuousClock.now
+
+  static func at(_ microseconds: Int) -> ContinuousClock.Instant { origin + .microseconds(microseconds) }
+
+  static func action(_ index: Int, _ kind: ActionKind, at time: Int) -> ActionRecord {
+    let value =
+      switch kind {
+      case .type: "q\(index)"
+      case .clear: ""
+      default: String(index)
+      }
+    return ActionRecord(index: index, kind: kind, value: value, generation: index, time: at(time))
+  }
+
+  static func call(
+    _ id: Int, _ endpoint: String, action: Int, from start: Int, to end: Int, failing: Bool = false
+  ) -> CallRecord {
+    CallRecord(
+      id: id, label: CallLabel(endpoint: endpoint, action: action), request: "", key: nil, start: at(start),
+      plannedLatency: nil, end: at(end), outcome: failing ? .failed("status(500)") : .answered(status: nil))
+  }
+
+  static func finding(
+    _ outcome: RefetchOutcome, actions: [ActionRecord], calls: [CallRecord], wakes: [Int: Int] = [:]
+  ) -> RefetchTrialResult {
+    var result = RefetchTrialResult(
+      schedule: nil, verdict: RefetchVerdict(observed: [outcome]), failedChecks: [], viewLog: [], calls: calls,
+      actions: actions, quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
+    result.wakeTimes = wakes.mapValues(at)
+    return result
+  }
+
+  struct Gap: Sendable, CustomTestStringConvertible {
+    var name: String
+    var finding: RefetchTrialResult
+    var checker: @MainActor @Sendable () -> ScreenChecker
+    var testDescription: String { name }
+
+    init<Model>(_ name: String, _ screen: ScreenDescription<Model>, _ finding: RefetchTrialResult) {
+      self.name = name
+      self.finding = finding
+      let taps = finding.actions.count
+      checker = { ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: taps)) }
+    }
+  }
+
+  static let gaps = [
+    // The user cleared and typed again while search 1's answer waited for
+    // the main actor: it is stored under the third query.
+    Gap(
+      "two actions while an answer waits", FixtureScreens.racingLiveKey,
+      finding(
+        .wrongResults, actions: [action(1, .type, at: 0), action(2, .clear, at: 150), action(3, .type, at: 200)],
+        calls: [call(1, "search", action: 1, from: 10, to: 100), call(2, "search", action: 3, from: 250, to: 400)])),
+    // Search 2 answered (a failure) between the second and third actions,
+    // while search 1's answer still waited for the main actor.
+    Gap(
+      "an answer between two actions made while another waits", FixtureScreens.racingLiveKey,
+      finding(
+        .refilled, actions: [action(1, .type, at: 0), action(2, .type, at: 3_626), action(3, .clear, at: 9_196)],
+        calls: [
+          call(1, "search", action: 1, from: 3_382, to: 4_026),
+          call(2, "search", action: 2, from: 8_760, to: 9_045, failing: true),
+        ])),
+    // The load at appearance answered as the first pull cancelled it; both
+    // pulls were made before its answer reached the main actor.
+    Gap(
+      "an answer arriving as its task is cancelled", FixtureScreens.skippingRefresh,
+      finding(
+        .staleFinal, actions: [action(1, .refresh, at: 0), action(2, .refresh, at: 2_846)],
+        calls: [call(1, "feed", action: 0, from: -981, to: 256)])),
+    // The debounce's sleep woke as the query was cleared: the search of the
+    // cleared query still ran.
+    Gap(
+      "a clock's wake arriving as its task is cancelled", FixtureScreens.debounceLeak,
+      finding(
+        .refilled, actions: [action(1, .type, at: 0), action(2, .clear, at: 2_954)],
+        calls: [call(1, "search", action: 1, from: 7_009, to: 7_494)], wakes: [1: 2_956])),
+  ]
+
+  @MainActor
+  @Test(arguments: gaps)
+  func aScheduleDerivedFromTheRecordedEventsReproducesTheFinding(_ gap: Gap) async throws {
+    let checker = gap.checker()
+    var replays = FindingReplays()
+    let schedule = try #require(
+      try await checker.schedule(reproducing: gap.finding, replays: &replays),
+      "\(ScheduleDerivation.candidates(for: gap.finding).map(\.description))")
+    let replayed = try await checker.replay(schedule)
+    #expect(!replayed.diverged, "\(replayed.transcript)")
+    #expect(replayed.verdict.outcome == gap.finding.verdict.outcome, "\(replayed.transcript)")
+    print("\(gap.name): \(schedule)")
+  }
+}
+
+extension StressGapTests {
+  /// What a gap is investigated from: its events with their times, in the
+  /// order they were recorded, whatever record they come from.
+  @Test func aFindingsEventsAreListedWithTheirTimesInTheOrderTheyWereRecorded() {
+    let events = Self.gaps[3].finding.timedEvents
+    #expect(
+      events == [
+        "+0.0 µs action q1", "+2954.0 µs action c2", "+2956.0 µs clock wake 1", "+7009.0 µs search1 starts",
+        "+7494.0 µs search1 ends answered",
+      ])
+  }
+}
