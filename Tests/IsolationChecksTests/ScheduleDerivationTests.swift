@@ -60,10 +60,61 @@ import Testing
   }
 }
 
+extension ScheduleDerivationTests {
+  static func error(_ request: Int, at time: Int) -> PresentationRecord {
+    PresentationRecord(request: request, kind: .error, occurrence: 1, time: at(time))
+  }
+
+  /// Stress findings of the corrected interactor behind the guide's view
+  /// that once had no reproducing schedule, written from the events real
+  /// stress trials recorded: tap 1's user call failed, its posts call was
+  /// cancelled (or failed) after it, and its error reached the screen after
+  /// tap 2 was made, before tap 2 reached the interactor.
+  static let siblingCancelled = RefetchTrialResult(
+    schedule: nil, verdict: RefetchVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [],
+    presentations: [error(1, at: 2_462), presentation(2, at: 6_536)],
+    calls: [
+      call(1, .user, tap: 1, from: 1_700, to: 1_969, .failed("status(500)")),
+      call(2, .posts, tap: 1, from: 1_721, to: 2_014, .cancelled),
+      call(3, .user, tap: 2, from: 3_235, to: 5_666, .answered(status: 200)),
+      call(4, .posts, tap: 2, from: 3_283, to: 5_690, .answered(status: 200)),
+    ],
+    actions: [tap(1, at: 0), tap(2, at: 1_451)], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
+  static let siblingFailedLate = RefetchTrialResult(
+    schedule: nil, verdict: RefetchVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [],
+    presentations: [error(1, at: 1_617), presentation(2, at: 5_046)],
+    calls: [
+      call(1, .user, tap: 1, from: 579, to: 1_392, .failed("status(500)")),
+      call(2, .posts, tap: 1, from: 599, to: 1_497, .failed("status(500)")),
+      call(3, .user, tap: 2, from: 3_187, to: 4_469, .answered(status: 200)),
+      call(4, .posts, tap: 2, from: 3_208, to: 4_555, .answered(status: 200)),
+    ],
+    actions: [tap(1, at: 0), tap(2, at: 1_424)], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
+}
+
 extension CheckerTrials {
   /// A derived schedule replayed on the real seed scene: a systematic trial,
   /// so it runs with the other trials, one at a time.
   @Suite struct ScheduleDerivationReplayTests {
+    @MainActor
+    @Test(arguments: ["posts cancelled after the user call failed", "posts failed after tap 2"])
+    func aStaleErrorOfTheCorrectedInteractorBehindTheGuidesViewReplays(_ shape: String) async throws {
+      let (finding, style) =
+        shape.hasPrefix("posts cancelled")
+        ? (ScheduleDerivationTests.siblingCancelled, CancellationStyle.cancellationError)
+        : (ScheduleDerivationTests.siblingFailedLate, CancellationStyle.urlSession)
+      let checker = RefetchChecker(
+        scene: .shipped(.corrected, policy: .seed),
+        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
+      var replays = FindingReplays()
+      let schedule = try #require(
+        try await checker.core.schedule(reproducing: finding, replays: &replays),
+        "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
+      let replayed = await checker.replay(schedule)
+      #expect(!replayed.diverged)
+      #expect(replayed.verdict.outcome == .staleFlash, "\(replayed.log)")
+    }
+
     /// The derived schedule reproduces the outcome on the real seed scene.
     @MainActor
     @Test func theHeldScheduleReproducesTheSeedScenesStaleFinal() async throws {

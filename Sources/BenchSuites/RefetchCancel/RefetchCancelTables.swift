@@ -238,6 +238,10 @@ enum RefetchCancelTables {
         "  stress findings reproduced by a schedule: \(report.stressFindings - gaps) of \(report.stressFindings) "
           + "looked up (of \(report.stressFindingsSeen))"
           + (gaps == 0 ? "" : "; \(gaps) without one, a gap in the checker's model"))
+      if let log = report.firstGapLog {
+        lines.append("  the first finding without a schedule, as the stress trial recorded it:")
+        lines.append(contentsOf: log.map { "    \($0)" })
+      }
     }
     return lines
   }

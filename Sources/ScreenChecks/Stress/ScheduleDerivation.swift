@@ -20,7 +20,12 @@ package enum ScheduleDerivation {
       if !unique.contains(candidate) { unique.append(candidate) }
     }
     let variants = candidates.prefix(2).flatMap { jobLevelVariants(of: $0) + swapVariants(of: $0) }
-    return (candidates + variants).reduce(into: []) { unique, candidate in
+    // A call its sibling's failure cancelled ended after the answers the
+    // tap came after: the tap is still before their presentation.
+    let siblingsCancelled = [false, true].map {
+      schedule(for: result, deferTaps: true, holdOvertaken: $0, reactions: true, lateShown: false, cancelledEnd: false)
+    }
+    return (candidates + variants + siblingsCancelled).reduce(into: []) { unique, candidate in
       if !unique.contains(candidate) { unique.append(candidate) }
     }
   }
@@ -134,8 +139,10 @@ package enum ScheduleDerivation {
   ///   - lateShown: answer a call whose results were first shown after a
   ///     later action just after that action, though it arrived before it:
   ///     its answer was on its way to the main actor when the user acted.
+  ///   - cancelledEnd: count a cancelled call's end as its request's end.
   private static func schedule(
-    for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool, reactions: Bool, lateShown: Bool
+    for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool, reactions: Bool, lateShown: Bool,
+    cancelledEnd: Bool = true
   ) -> RefetchSchedule {
     // Ranks order steps of the same instant: answers, then holds, then taps.
     let answerRank = 0
@@ -155,7 +162,7 @@ package enum ScheduleDerivation {
         end = acted
       }
       let tap = call.action
-      allEnded[tap] = max(allEnded[tap] ?? end, end)
+      if cancelledEnd || call.outcome != .cancelled { allEnded[tap] = max(allEnded[tap] ?? end, end) }
       let failing: Bool
       switch call.outcome {
       case .answered: failing = false

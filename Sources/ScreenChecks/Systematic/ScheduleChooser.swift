@@ -145,10 +145,16 @@ final class ReplayChooser: ScheduleChooser {
     {
       return now
     }
-    if skipsUnanswerable, !options.contains(where: { $0 == .letPresentationThrough || $0 == .runOldestJob }) {
-      while let next = remaining.first, case .release = next, !options.contains(.step(next)) {
-        remaining.removeFirst()
-      }
+    if skipsUnanswerable {
+      var rest = remaining
+      while let next = rest.first, case .release = next, !options.contains(.step(next)) { rest.removeFirst() }
+      // At a settled point every parked call is offered; at a presentation
+      // answers are skipped only to reach a tap offered there: a tap before
+      // the presentation of a call whose sibling's failure cancelled it.
+      // Between two jobs none is skipped: the answer may come later.
+      let settled = !options.contains { $0 == .letPresentationThrough || $0 == .runOldestJob }
+      let presenting = options.contains(.letPresentationThrough)
+      if settled || (presenting && rest.first.map({ options.contains(.step($0)) }) == true) { remaining = rest }
     }
     if let next = remaining.first, let index = options.firstIndex(of: .step(next)) {
       remaining.removeFirst()
