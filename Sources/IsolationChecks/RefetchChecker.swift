@@ -129,6 +129,18 @@ public struct RefetchChecker {
     }
   }
 
+  /// Reruns exactly the systematic trial `schedule` describes, or says
+  /// where the scene could not follow it.
+  /// - Parameter schedule: a schedule from a report.
+  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the display log.
+  /// - Throws: ``ScreenDescriptionError/replayNotFollowed(screen:schedule:step:offered:)``
+  ///   naming the step the trial could not take and the choices it had there.
+  public func replayFollowing(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError)
+    -> RefetchTrialResult
+  {
+    try await core.replay(schedule)
+  }
+
   /// The result of `body`, which cannot fail for a profile scene: its
   /// description is the package's own.
   private static func unfailing<Result>(

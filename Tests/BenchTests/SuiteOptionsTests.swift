@@ -46,8 +46,11 @@ import Testing
   /// A replay the variant cannot follow is the command line's mistake, in
   /// one line, never another path's verdict.
   @MainActor
-  @Test(arguments: ["corrected/seed/url-session:t1,u3,t2", "corrected/seed/url-session:n1,t2"])
-  func aReplayTheVariantCannotFollowIsAUsageError(replay: String) async throws {
+  @Test(arguments: [
+    ("corrected/seed/url-session:t1,u3,t2", "u3 is not a choice there (the choices were t2, u1, u1f, p1, p1f)"),
+    ("corrected/seed/url-session:n1,t2", "n1 is not a choice there (the choices were t1)"),
+  ])
+  func aReplayTheVariantCannotFollowIsAUsageError(replay: String, missed: String) async throws {
     let options = try Self.options(["refetch-cancel", "--replay", replay])
     let context = SuiteContext(
       options: options, environment: BenchEnvironment.capture(clock: ClockCalibration.measure(reads: 100)))
@@ -56,6 +59,7 @@ import Testing
     } throws: { error in
       guard let usage = error as? UsageError else { return false }
       return usage.message.hasPrefix("--replay: corrected/seed/url-session cannot follow ")
+        && usage.message.contains(": \(missed); replay a schedule from this variant's own report")
         && usage.usage == "bench refetch-cancel --replay '<variant>:<schedule>'"
     }
   }

@@ -42,10 +42,10 @@ extension RefetchVariant: RefetchCancelSubject {
     await RefetchChecker(scene: scene, configuration: configuration).runStress(options)
   }
 
-  @MainActor func replay(_ configuration: RefetchCheckConfiguration, _ schedule: RefetchSchedule) async
+  @MainActor func replay(_ configuration: RefetchCheckConfiguration, _ schedule: RefetchSchedule) async throws
     -> RefetchTrialResult
   {
-    await RefetchChecker(scene: scene, configuration: configuration).replay(schedule)
+    try await RefetchChecker(scene: scene, configuration: configuration).replayFollowing(schedule)
   }
 }
 

@@ -188,7 +188,14 @@ struct RefetchCancelSuite: BenchSuite {
     do {
       result = try await variant.replay(configuration, schedule)
     } catch let error as ScreenDescriptionError {
-      throw UsageError("--replay: \(error)", usage: usage)
+      guard case .replayNotFollowed(_, _, let step, let offered) = error else {
+        throw UsageError("--replay: \(error)", usage: usage)
+      }
+      throw UsageError(
+        "--replay: \(variant.name) cannot follow \(schedule): "
+          + (step.map { "\($0) is not a choice there" } ?? "the trial had choices left when it ended")
+          + (offered.isEmpty ? "" : " (the choices were \(offered.joined(separator: ", ")))")
+          + "; replay a schedule from this variant's own report", usage: usage)
     }
     // A schedule the scene cannot follow is an error, never another path's verdict.
     guard !result.diverged else {
