@@ -113,3 +113,21 @@ extension StressGapTests {
       ])
   }
 }
+
+extension StressGapTests {
+  /// A stress trial's sleeps are numbered as systematic mode numbers them,
+  /// so that its wakes replay as the right `d` steps: one whose task was
+  /// held up past its deadline (0.3 ms of real time for 300 ms) before it
+  /// was registered is still a sleep, woken at once.
+  @Test func aSleepRegisteredAfterItsDeadlineIsStillNumbered() async throws {
+    let clock = CheckerClock(pace: .scaled(speedup: 1_000))
+    let deadline = clock.now.advanced(by: .milliseconds(300))
+    let heldUntil = ContinuousClock.now + .milliseconds(2)
+    while ContinuousClock.now < heldUntil {}
+    try await clock.sleep(until: deadline)
+    #expect(clock.wakeTimes.keys.sorted() == [1])
+    // A deadline already past when it was computed is no sleep, as in systematic mode.
+    try await clock.sleep(until: clock.now)
+    #expect(clock.wakeTimes.keys.sorted() == [1])
+  }
+}

@@ -60,6 +60,9 @@ public final class CheckerClock: Clock {
   private var waiting: [Int: (deadline: Instant, continuation: CheckedContinuation<Void, any Error>?)] = [:]
   private var cancelledEarly: Set<Int> = []
   private var wakes: [Int: ContinuousClock.Instant] = [:]
+  /// The time each task last read from a scaled clock: the `now` a
+  /// `sleep(for:)` computed its deadline from.
+  private var lastRead: [Int: Instant] = [:]
 
   package init(pace: Pace) {
     self.pace = pace
@@ -71,9 +74,18 @@ public final class CheckerClock: Clock {
     case .manual:
       return lock.withLock { manualNow }
     case .scaled(let speedup):
-      return Instant(offset: (ContinuousClock.now - start) * speedup)
+      let now = scaledNow(speedup)
+      if let task = Self.currentTask { lock.withLock { lastRead[task] = now } }
+      return now
     }
   }
+
+  private func scaledNow(_ speedup: Int) -> Instant {
+    Instant(offset: (ContinuousClock.now - start) * speedup)
+  }
+
+  /// The running task, as a key.
+  private static var currentTask: Int? { withUnsafeCurrentTask { $0?.hashValue } }
 
   /// A nanosecond.
   public var minimumResolution: Duration { .nanoseconds(1) }
@@ -87,8 +99,14 @@ public final class CheckerClock: Clock {
       let real = start + deadline.offset / speedup
       // Numbered as systematic mode numbers them, so that a stress trial's
       // wakes can be replayed as `d` steps.
+      // A sleep is numbered when its deadline is after the time it was
+      // computed from, as systematic mode numbers it: on a loaded machine a
+      // 300 ms sleep (0.3 ms here) can be registered after its deadline.
+      let task = Self.currentTask
+      let now = scaledNow(speedup)
       let number = lock.withLock { () -> Int? in
-        guard deadline > now else { return nil }
+        let read = task.flatMap { lastRead.removeValue(forKey: $0) } ?? now
+        guard deadline > read else { return nil }
         sleepCount += 1
         return sleepCount
       }
