@@ -62,6 +62,13 @@ import Testing
     let replayed = try await checker.replay(schedule)
     #expect(!replayed.diverged, "\(replayed.transcript)")
     #expect(replayed.verdict.observed.contains(flaw.outcome), "\(replayed.transcript)")
+    // The table says when staleness is counted from, and names the window of a stale example.
+    if report.contract.outcomes.contains(.staleFlash) {
+      #expect(report.table.contains("  stale counts from when the screen's code saw the newer action"))
+    }
+    if [.staleFlash, .refilled].contains(flaw.outcome), report.observedCount(flaw.outcome) > 0 {
+      #expect(report.table.contains("'s results shown after the screen's code saw action "), "\(report.table)")
+    }
   }
 
   /// The two flaws that need a preemption are found by a run with no

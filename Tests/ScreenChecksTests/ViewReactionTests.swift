@@ -103,6 +103,20 @@ import Testing
     ]
     let verdict = ContractGrader.grade(.init(timeline: timeline, contract: Self.contract, quiescent: true))
     #expect(verdict.observed.contains(.staleFlash))
+    #expect(verdict.window == "action 1's results shown after the screen's code saw action 2 (its closure had started)")
+  }
+
+  /// The report names the window: a synchronous action is seen as it is made.
+  @Test func aStaleResultAfterASynchronousActionIsBlamedFromWhenItWasMade() {
+    let timeline: [TimelineEvent] = [
+      .action(Self.action(1, .refresh)), .actionSeen(1), Self.shows(1), .action(Self.action(2, .refresh)),
+      Self.shows(1), Self.shows(2),
+    ]
+    let verdict = ContractGrader.grade(.init(timeline: timeline, contract: Self.contract, quiescent: true))
+    #expect(verdict.window == "action 1's results shown after the screen's code saw action 2 (as it was made)")
+    let clean = ContractGrader.grade(
+      .init(timeline: Array(timeline.prefix(4)) + [Self.shows(2)], contract: Self.contract, quiescent: true))
+    #expect(clean.window == nil)
   }
 
   @MainActor

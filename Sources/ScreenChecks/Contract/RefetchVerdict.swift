@@ -4,6 +4,10 @@ public struct RefetchVerdict: Sendable, Equatable, CustomStringConvertible {
   public var outcome: RefetchOutcome
   /// Every outcome that applied; contains ``outcome``.
   public var observed: Set<RefetchOutcome>
+  /// When an older action's results were first blamed as stale (or as
+  /// refilling a cleared query): whose results, and which newer action the
+  /// screen's code had seen by then. `nil` when nothing was stale.
+  public var window: String?
 
   /// Creates a verdict from the outcomes that applied.
   /// - Parameter observed: the outcomes that applied; ``RefetchOutcome/latestOnly`` when empty.

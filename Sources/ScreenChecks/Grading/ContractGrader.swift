@@ -90,6 +90,7 @@ package enum ContractGrader {
     var latestShownInside = 0
     var latestShownAnywhere = 0
     var finalScreen: Set<Int>?
+    var window: String?
 
     func spinnerIsOffWrongly(_ isLoading: Bool, inFlight: Set<Int>) -> Bool {
       guard !isLoading, let newest, newest.kind.loads else { return false }
@@ -152,6 +153,10 @@ package enum ContractGrader {
             } else {
               stale = true
             }
+            window =
+              window
+              ?? "action \(generation)'s results shown after the screen's code saw action \(newestSeen.index) "
+              + (seenLater.contains(newestSeen.index) ? "(its closure had started)" : "(as it was made)")
           }
         }
         if !latestTokens.isEmpty {
@@ -193,7 +198,9 @@ package enum ContractGrader {
     if input.finalLoading == true { outcomes.insert(.spinnerStuck) }
     if latestShows.values.contains(where: { $0 > 1 }) { outcomes.insert(.duplicate) }
     let graded = Set(contract.outcomes)
-    return RefetchVerdict(observed: outcomes.filter { graded.contains($0) })
+    var verdict = RefetchVerdict(observed: outcomes.filter { graded.contains($0) })
+    if verdict.observed.contains(.staleFlash) || verdict.observed.contains(.refilled) { verdict.window = window }
+    return verdict
   }
 
   /// Whether `items` mix generations, and whether one generation's items

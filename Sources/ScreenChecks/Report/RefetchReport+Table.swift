@@ -16,6 +16,11 @@ extension RefetchReport {
       lines.append("  NOT EXACT, sampled instead of counting: \(settleFallback)")
     }
     lines.append("  graded against: \(contract)")
+    if contract.outcomes.contains(.staleFlash) {
+      lines.append(
+        "  stale counts from when the screen's code saw the newer action: a synchronous action as it is made, "
+          + "an async one (.refreshable) when its closure starts; a result shown before that is not blamed")
+    }
     lines.append(row("outcome", "count", "frequency", "grade"))
     for outcome in outcomes {
       let frequency = String(format: "%.2f%%", frequency(outcome) * 100)
@@ -60,6 +65,9 @@ extension RefetchReport {
         var reason = example.unsettledReason.map { " (\($0))" } ?? ""
         if outcome == .lost, settleFallback != nil {
           reason += " (the run was not exact: see NOT EXACT above for what the screen did and the fix)"
+        }
+        if outcome == .staleFlash || outcome == .refilled, let window = example.verdict.window {
+          reason += " (\(window))"
         }
         lines.append(
           "  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")\(reason)")
