@@ -131,3 +131,25 @@ extension StressGapTests {
     #expect(clock.wakeTimes.keys.sorted() == [1])
   }
 }
+
+extension StressGapTests {
+  /// A stress call whose task is cancelled after its answer arrived, but
+  /// before the call ended (its thread taken away in between, on a loaded
+  /// machine), is no longer in flight for its action: a correct screen's
+  /// spinner going off then is not `spinner-off`. The answer closure runs
+  /// in that window, so the test cancels the task there.
+  @Test func aCallWhoseTaskIsCancelledAfterItsAnswerArrivedIsNoLongerInFlight() async throws {
+    let switchboard = Switchboard(
+      mode: .timed(latency: .zero, failureProbability: 0, seed: 1), cancellationStyle: .cancellationError,
+      lateResponses: false, actions: ActionLog(), trialSerial: 0)
+    let inFlight = try await switchboard.call(
+      endpoint: "search", request: "q1", key: nil,
+      answer: { _ -> [Set<Int>] in
+        let before = switchboard.actionsInFlight
+        withUnsafeCurrentTask { $0?.cancel() }
+        return [before, switchboard.actionsInFlight]
+      },
+      failure: { _, _ in [] }, action: 1)
+    #expect(inFlight == [[1], []])
+  }
+}

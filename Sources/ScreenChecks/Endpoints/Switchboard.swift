@@ -147,30 +147,54 @@ package final class Switchboard {
       lock.withLock { unissuedKeys.append((endpoint, key)) }
     }
     let content = AnswerContent(switchboard: self, call: ticket.id, label: ticket.label)
-    var failingStatus: Int?
+    /// Answers, or fails with `failingStatus`, once the call's wait is over.
+    func respond(failingStatus: Int?) throws -> Response {
+      let answering = ContinuousClock.now
+      defer { noteAnswer(ticket.label, took: ContinuousClock.now - answering) }
+      if let failingStatus {
+        do {
+          let response = try failure(content, failingStatus)
+          finish(ticket.id, .failed("status(\(failingStatus))"))
+          return response
+        } catch {
+          finish(ticket.id, .failed("status(\(failingStatus))"))
+          throw error
+        }
+      }
+      let response = try answer(content)
+      finish(ticket.id, .answered(status: status(response)))
+      return response
+    }
     switch mode {
     case .gated:
+      let failingStatus: Int?
       do {
         if case .failure(let status) = try await park(ticket.id, cancellable: !lateResponses) {
           failingStatus = status
+        } else {
+          failingStatus = nil
         }
       } catch {
         finish(ticket.id, .cancelled)
         throw cancellationStyle.error
       }
+      return try respond(failingStatus: failingStatus)
     case .timed:
-      do {
-        let id = ticket.id
-        try await withTaskCancellationHandler {
+      let id = ticket.id
+      // The handler stays until the call has ended: a task cancelled after
+      // its answer arrived, but before the call ended (its thread taken
+      // away in between), no longer has that call in flight for its action.
+      return try await withTaskCancellationHandler {
+        do {
           try await sleep(until: ticket.start + (ticket.latency ?? .zero))
-        } onCancel: {
-          lock.withLock { markCancelling(id) }
+        } catch {
+          finish(id, .cancelled)
+          throw cancellationStyle.error
         }
-      } catch {
-        finish(ticket.id, .cancelled)
-        throw cancellationStyle.error
+        return try respond(failingStatus: ticket.fails ? 500 : nil)
+      } onCancel: {
+        lock.withLock { markCancelling(id) }
       }
-      if ticket.fails { failingStatus = 500 }
     case .live:
       guard let live else { preconditionFailure("Switchboard: a live call without a network") }
       do {
@@ -182,21 +206,6 @@ package final class Switchboard {
         throw error
       }
     }
-    let answering = ContinuousClock.now
-    defer { noteAnswer(ticket.label, took: ContinuousClock.now - answering) }
-    if let failingStatus {
-      do {
-        let response = try failure(content, failingStatus)
-        finish(ticket.id, .failed("status(\(failingStatus))"))
-        return response
-      } catch {
-        finish(ticket.id, .failed("status(\(failingStatus))"))
-        throw error
-      }
-    }
-    let response = try answer(content)
-    finish(ticket.id, .answered(status: status(response)))
-    return response
   }
 
   private struct Ticket {
