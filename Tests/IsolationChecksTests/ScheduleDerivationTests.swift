@@ -108,7 +108,7 @@ extension CheckerTrials {
         configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
       var replays = FindingReplays()
       let schedule = try #require(
-        try await checker.core.schedule(reproducing: finding, replays: &replays),
+        try await checker.core.reproduction(of: finding, replays: &replays)?.schedule,
         "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
       let replayed = await checker.replay(schedule)
       #expect(!replayed.diverged)

@@ -29,12 +29,22 @@ import Testing
   }
 
   static func finding(
-    _ outcome: RefetchOutcome, actions: [ActionRecord], calls: [CallRecord], wakes: [Int: Int] = [:]
+    _ outcome: RefetchOutcome, actions: [ActionRecord], calls: [CallRecord], wakes: [Int: Int] = [:],
+    reactions: [Int: Int] = [:]
   ) -> RefetchTrialResult {
     var result = RefetchTrialResult(
       schedule: nil, verdict: RefetchVerdict(observed: [outcome]), failedChecks: [], viewLog: [], calls: calls,
       actions: actions, quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
     result.wakeTimes = wakes.mapValues(at)
+    result.reactionTimes = reactions.mapValues(at)
+    // What the view showed, in main-actor order: each call's results after
+    // the last action, as these gaps' trials showed them.
+    result.timeline =
+      actions.map { .action($0) }
+      + calls.filter { $0.outcome != .cancelled }.map { call in
+        let item = ShownItem(token: "\(call.label)-1", generation: call.label.action, call: call.id)
+        return .display(Display(items: [item], newlyShown: [item], insideActionWork: true, text: "shows"))
+      }
     return result
   }
 
@@ -77,6 +87,14 @@ import Testing
       finding(
         .staleFinal, actions: [action(1, .refresh, at: 0), action(2, .refresh, at: 2_846)],
         calls: [call(1, "feed", action: 0, from: -981, to: 256)])),
+    // Both pulls were made while the answer of the load at appearance
+    // waited for the main actor, and before the view's render for the first.
+    Gap(
+      "two pulls while an answer waits, before the render", FixtureScreens.reloadFeed,
+      finding(
+        .staleFlash, actions: [action(1, .refresh, at: 0), action(2, .refresh, at: 2_986)],
+        calls: [call(1, "feed", action: 0, from: -370, to: 805), call(3, "feed", action: 2, from: 6_406, to: 7_249)],
+        reactions: [1: 1_372, 2: 4_685])),
     // The debounce's sleep woke as the query was cleared: the search of the
     // cleared query still ran.
     Gap(
@@ -86,13 +104,37 @@ import Testing
         calls: [call(1, "search", action: 1, from: 7_009, to: 7_494)], wakes: [1: 2_956])),
   ]
 
+  /// The pull-to-refresh example's flawed feed: the first pull's render
+  /// cancelled the load at appearance, whose cancellation the screen shows
+  /// as an error; the next load's answer replaced it before the view read
+  /// it, and was itself shown after the second pull. Systematic mode reads
+  /// the screen after every main-actor job, so the replay shows the
+  /// cancellation too: it reproduces the stale flash, and more.
+  @MainActor
+  @Test func aFindingWhoseRenderMissedAPassingErrorReplaysWithTheErrorToo() async throws {
+    var finding = Self.finding(
+      .staleFlash, actions: [Self.action(1, .refresh, at: 0), Self.action(2, .refresh, at: 4_470)],
+      calls: [
+        Self.call(2, "feed", action: 1, from: 2_828, to: 3_948),
+        Self.call(3, "feed", action: 2, from: 10_625, to: 11_411),
+      ])
+    finding.reactionTimes = [1: Self.at(865), 2: Self.at(6_698)]
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    var replays = FindingReplays()
+    let found = try #require(try await checker.reproduction(of: finding, replays: &replays))
+    #expect(found.verdict.observed.isSuperset(of: [.staleFlash]), "\(found.verdict)")
+    #expect(found.verdict.outcome == .spuriousError)
+    let replayed = try await checker.replay(found.schedule)
+    #expect(replayed.verdict == found.verdict, "\(replayed.transcript)")
+  }
+
   @MainActor
   @Test(arguments: gaps)
   func aScheduleDerivedFromTheRecordedEventsReproducesTheFinding(_ gap: Gap) async throws {
     let checker = gap.checker()
     var replays = FindingReplays()
     let schedule = try #require(
-      try await checker.schedule(reproducing: gap.finding, replays: &replays),
+      try await checker.reproduction(of: gap.finding, replays: &replays)?.schedule,
       "\(ScheduleDerivation.candidates(for: gap.finding).map(\.description))")
     let replayed = try await checker.replay(schedule)
     #expect(!replayed.diverged, "\(replayed.transcript)")
@@ -105,7 +147,7 @@ extension StressGapTests {
   /// What a gap is investigated from: its events with their times, in the
   /// order they were recorded, whatever record they come from.
   @Test func aFindingsEventsAreListedWithTheirTimesInTheOrderTheyWereRecorded() {
-    let events = Self.gaps[3].finding.timedEvents
+    let events = Self.gaps[4].finding.timedEvents
     #expect(
       events == [
         "+0.0 µs action q1", "+2954.0 µs action c2", "+2956.0 µs clock wake 1", "+7009.0 µs search1 starts",

@@ -227,7 +227,9 @@ enum RefetchCancelTables {
     for outcome in report.outcomes where report.grade(outcome) != .acceptable {
       guard let example = report.examples[outcome]?.first else { continue }
       if let schedule = example.schedule {
-        lines.append("  replay \(outcome): '\(run.variant.replayString(schedule))'")
+        lines.append(
+          "  replay \(outcome): '\(run.variant.replayString(schedule))'"
+            + (example.replayShows.map { " (replayed, it shows \($0))" } ?? ""))
       } else {
         lines.append("  replay \(outcome): no systematic schedule reproduced this stress trial")
       }

@@ -430,7 +430,7 @@ public struct ScreenChecker {
     var replays = FindingReplays()
     for finding in report.findings {
       report.stressFindings += 1
-      guard try await schedule(reproducing: finding, replays: &replays) == nil else { continue }
+      guard try await reproduction(of: finding, replays: &replays) == nil else { continue }
       report.stressFindingsWithoutReplay += 1
       if report.firstGapLog == nil {
         report.firstGapLog =
@@ -441,7 +441,9 @@ public struct ScreenChecker {
     for (outcome, examples) in report.examples {
       var updated: [RefetchTrialResult] = []
       for var example in examples {
-        example.schedule = try await schedule(reproducing: example, replays: &replays)
+        let found = try await reproduction(of: example, replays: &replays)
+        example.schedule = found?.schedule
+        if let found, found.verdict.outcome != example.verdict.outcome { example.replayShows = found.verdict }
         updated.append(example)
       }
       report.examples[outcome] = updated.sorted { ($0.schedule == nil ? 1 : 0) < ($1.schedule == nil ? 1 : 0) }
@@ -451,41 +453,58 @@ public struct ScreenChecker {
   /// The schedule that reproduces a stress trial's outcome, when one of the
   /// candidates derived from its records does (``ScheduleDerivation``): the
   /// steps a candidate's replay took, kept when their exact replay gives
-  /// the same outcome.
+  /// the same outcome. When none does, the first whose exact replay shows
+  /// every outcome the trial showed, and more: a transient state a real
+  /// render coalesced away (a cancellation shown as an error, then
+  /// replaced before the view read it), which systematic mode reads.
   /// - Parameter replays: the replays run so far, shared by the findings of one run.
-  package func schedule(reproducing finding: RefetchTrialResult, replays: inout FindingReplays)
-    async throws(ScreenDescriptionError) -> RefetchSchedule?
+  package func reproduction(of finding: RefetchTrialResult, replays: inout FindingReplays)
+    async throws(ScreenDescriptionError) -> Reproduction?
   {
-    for candidate in ScheduleDerivation.candidates(for: finding) {
-      guard candidate.actionCount == configuration.taps else { continue }
-      if replays.taken[candidate] == nil {
-        // Answers to calls the replay cancelled are skipped (a call that
-        // answered in stress as its task was cancelled). The steps taken,
-        // even off the candidate's path, are a schedule: kept when their
-        // exact replay gives the finding's outcome.
-        let result = try await replay(candidate, skippingUnanswerable: true)
-        replays.taken[candidate] = .some(result.schedule.map { (result.verdict.outcome, $0) })
-        // Nothing skipped and nothing missed: that run was the exact replay.
-        if !result.diverged, result.schedule == candidate { replays.exact[candidate] = .some(result.verdict.outcome) }
+    let candidates = ScheduleDerivation.candidates(for: finding).filter { $0.actionCount == configuration.taps }
+    let exactly: (RefetchVerdict) -> Bool = { $0.outcome == finding.verdict.outcome }
+    let withMore: (RefetchVerdict) -> Bool = { $0.observed.isSuperset(of: finding.verdict.observed) }
+    for matches in [exactly, withMore] {
+      for candidate in candidates {
+        if replays.taken[candidate] == nil {
+          // Answers to calls the replay cancelled are skipped (a call that
+          // answered in stress as its task was cancelled). The steps taken,
+          // even off the candidate's path, are a schedule: kept when their
+          // exact replay gives the finding's outcome.
+          let result = try await replay(candidate, skippingUnanswerable: true)
+          replays.taken[candidate] = .some(result.schedule.map { (result.verdict, $0) })
+          // Nothing skipped and nothing missed: that run was the exact replay.
+          if !result.diverged, result.schedule == candidate { replays.exact[candidate] = .some(result.verdict) }
+        }
+        guard let (verdict, taken) = replays.taken[candidate] ?? nil, matches(verdict) else { continue }
+        if replays.exact[taken] == nil {
+          let exact = try await replay(taken)
+          replays.exact[taken] = .some(exact.diverged ? nil : exact.verdict)
+        }
+        if let exact = replays.exact[taken] ?? nil, matches(exact) {
+          return Reproduction(schedule: taken, verdict: exact)
+        }
       }
-      guard let (outcome, taken) = replays.taken[candidate] ?? nil, outcome == finding.verdict.outcome else { continue }
-      if replays.exact[taken] == nil {
-        let exact = try await replay(taken)
-        replays.exact[taken] = .some(exact.diverged ? nil : exact.verdict.outcome)
-      }
-      if replays.exact[taken] == finding.verdict.outcome { return taken }
     }
     return nil
   }
 }
 
+/// A schedule that reproduces a stress finding, and what its replay shows.
+package struct Reproduction: Sendable {
+  package var schedule: RefetchSchedule
+  /// The replay's verdict: the finding's outcome, or every outcome the
+  /// finding showed and more.
+  package var verdict: RefetchVerdict
+}
+
 /// The replays run while looking up stress findings' schedules, kept so
 /// that findings with the same candidates do not run them again.
 package struct FindingReplays {
-  /// Each candidate's outcome and the steps its replay took.
-  var taken: [RefetchSchedule: (outcome: RefetchOutcome, taken: RefetchSchedule)?] = [:]
-  /// Each schedule's outcome, replayed exactly (`nil` when it diverged).
-  var exact: [RefetchSchedule: RefetchOutcome?] = [:]
+  /// Each candidate's verdict and the steps its replay took.
+  var taken: [RefetchSchedule: (verdict: RefetchVerdict, taken: RefetchSchedule)?] = [:]
+  /// Each schedule's verdict, replayed exactly (`nil` when it diverged).
+  var exact: [RefetchSchedule: RefetchVerdict?] = [:]
 
   package init() {}
 }

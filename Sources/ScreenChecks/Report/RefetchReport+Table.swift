@@ -69,6 +69,7 @@ extension RefetchReport {
         if outcome == .staleFlash || outcome == .refilled, let window = example.verdict.window {
           reason += " (\(window))"
         }
+        if let shows = example.replayShows { reason += " (replayed, it shows \(shows))" }
         lines.append(
           "  replay \(outcome): \(example.schedule.map(\.description) ?? "(no schedule reproduced it)")\(reason)")
         break

@@ -82,8 +82,9 @@ package enum ScheduleDerivation {
   }
 
   /// `steps`, and, when actions follow the one at `position` with only
-  /// answers between them, the same steps with each of those actions made
-  /// between the same jobs (`~0`): the user acted again before the job ran.
+  /// answers (or the view's reactions) between them, the same steps with
+  /// each of those actions made between the same jobs (`~0`): the user
+  /// acted again before the job ran, and before the view's render.
   /// The answers between are put after them, once with the actions right
   /// after each other and, when that differs, once with only the actions
   /// that followed at once.
@@ -108,6 +109,8 @@ package enum ScheduleDerivation {
       switch steps[next] {
       case .act(let kind, let n): actions.append(.actBetweenJobs(kind, n, after: 0))
       case .release: answers.append(steps[next])
+      // The view reacts once, to every action made before its render.
+      case .react: break
       default: break scan
       }
       next += 1

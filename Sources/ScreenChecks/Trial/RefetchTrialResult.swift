@@ -70,6 +70,9 @@ public struct RefetchTrialResult: Sendable {
   /// When each sleep on the screen's clock that ran to its deadline woke,
   /// by number (stress mode).
   package var wakeTimes: [Int: ContinuousClock.Instant] = [:]
+  /// What the replay of ``schedule`` shows, when it shows more than this
+  /// stress trial did (a passing state its render never read).
+  package var replayShows: RefetchVerdict?
 
   package init(
     schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],

@@ -113,6 +113,12 @@ enum FixtureScreens {
     "feed", contract: feedContract, actions: [.refresh { $0.refresh() }], tasks: [.task { await $0.load() }],
     make: { FeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
+  /// A feed reloaded by `.task(id:)` on a pull, showing every error.
+  static let reloadFeed = ScreenDescription(
+    "reload-feed", contract: feedContract, actions: [.refresh { $0.pullToRefresh() }],
+    tasks: [.task(id: { $0.refreshID }) { await $0.load() }],
+    make: { ReloadFeedModel(feed: $0.endpoint("feed", answer: feed)) },
+    snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isLoading, error: $0.errorMessage) })
   static let skippingRefresh = ScreenDescription(
     "skipping-refresh", contract: feedContract, actions: [.refresh { $0.refresh() }],
     tasks: [.task { await $0.load() }],
