@@ -126,6 +126,7 @@ import Testing
     #expect(found.verdict.outcome == .spuriousError)
     let replayed = try await checker.replay(found.schedule)
     #expect(replayed.verdict == found.verdict, "\(replayed.transcript)")
+    print("a render that missed a passing error: \(found.schedule), replayed: \(found.verdict)")
   }
 
   @MainActor

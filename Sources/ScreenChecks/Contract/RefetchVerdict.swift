@@ -17,6 +17,12 @@ public struct RefetchVerdict: Sendable, Equatable, CustomStringConvertible {
     self.outcome = RefetchOutcome.precedence.first { applied.contains($0) } ?? .latestOnly
   }
 
+  /// Two verdicts are equal when the same outcomes applied; the
+  /// ``window`` only describes when.
+  public static func == (lhs: RefetchVerdict, rhs: RefetchVerdict) -> Bool {
+    lhs.outcome == rhs.outcome && lhs.observed == rhs.observed
+  }
+
   /// `stale-final (also stale-flash, lost)`.
   public var description: String {
     let others = observed.subtracting([outcome]).sorted()
