@@ -1,3 +1,4 @@
+import Foundation
 import ScreenChecks
 import Testing
 
@@ -194,5 +195,41 @@ extension StressGapTests {
       },
       failure: { _, _ in [] }, action: 1)
     #expect(inFlight == [[1], []])
+  }
+}
+
+extension StressGapTests {
+  /// What a call's start lets a test look at: the switchboard, once made.
+  final class SwitchboardBox: @unchecked Sendable {
+    // Safety: set before the call starts, then only read.
+    var switchboard: Switchboard?
+    let lock = NSLock()
+    var seen: [Set<Int>] = []
+  }
+
+  /// A stress call from a task cancelled before it called (a load the view
+  /// replaced before its first job ran), or cancelled between its start and
+  /// its wait, is never in flight for its action, however long its thread
+  /// is kept between the two: the correct `.task(id:)` detail screen was
+  /// once graded `spinner-off` that way.
+  @Test(arguments: [true, false])
+  func aCallFromACancelledTaskIsNeverInFlight(cancelledBeforeTheCall: Bool) async throws {
+    let box = SwitchboardBox()
+    box.switchboard = Switchboard(
+      mode: .timed(latency: .zero, failureProbability: 0, seed: 1), cancellationStyle: .cancellationError,
+      lateResponses: false, actions: ActionLog(), trialSerial: 0,
+      beganCall: { _ in
+        if !cancelledBeforeTheCall { withUnsafeCurrentTask { $0?.cancel() } }
+        let inFlight = box.switchboard?.actionsInFlight ?? [-1]
+        box.lock.withLock { box.seen.append(inFlight) }
+      })
+    let call = Task {
+      if cancelledBeforeTheCall { withUnsafeCurrentTask { $0?.cancel() } }
+      return try await box.switchboard?.call(
+        endpoint: "user", request: "q2", key: nil, answer: { _ in "answered" }, failure: { _, _ in "failed" },
+        action: 2)
+    }
+    await #expect(throws: CancellationError.self) { try await call.value }
+    #expect(box.lock.withLock { box.seen } == [[]])
   }
 }

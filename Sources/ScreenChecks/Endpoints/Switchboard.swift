@@ -83,10 +83,15 @@ package final class Switchboard {
   /// ``ScreenDescriptionError/answerNeverReturned(screen:endpoint:bound:)``.
   package let answerBound: Duration
 
+  /// Told each call's id as soon as it is counted: a seam for tests of
+  /// what happens between a call's start and its wait.
+  private let beganCall: (@Sendable (Int) -> Void)?
+
   package init(
     mode: SwitchboardMode, cancellationStyle: CancellationStyle, lateResponses: Bool, actions: ActionLog,
-    trialSerial: UInt64, answerBound: Duration = .seconds(2)
+    trialSerial: UInt64, answerBound: Duration = .seconds(2), beganCall: (@Sendable (Int) -> Void)? = nil
   ) {
+    self.beganCall = beganCall
     self.answerBound = answerBound
     self.mode = mode
     self.cancellationStyle = cancellationStyle
@@ -138,11 +143,45 @@ package final class Switchboard {
     status: @Sendable (Response) -> Int? = { _ in nil },
     action: Int? = nil
   ) async throws -> Response {
+    guard case .timed = mode else {
+      return try await makeCall(
+        endpoint: endpoint, request: request, key: key, answer: answer, failure: failure, live: live, status: status,
+        action: action, cancellation: nil)
+    }
+    // The handler covers the whole call, from before it is counted in
+    // flight until it has ended: a task cancelled before it called (a load
+    // the view replaced before its first job ran), or while its answer was
+    // on its way, has no call in flight for its action, however long its
+    // thread is kept waiting in between.
+    let cancellation = CallCancellation()
+    return try await withTaskCancellationHandler {
+      try await makeCall(
+        endpoint: endpoint, request: request, key: key, answer: answer, failure: failure, live: live, status: status,
+        action: action, cancellation: cancellation)
+    } onCancel: {
+      lock.withLock {
+        cancellation.cancelled = true
+        if let id = cancellation.id { markCancelling(id) }
+      }
+    }
+  }
+
+  private func makeCall<Response: Sendable>(
+    endpoint: String, request: String, key: String?,
+    answer: @Sendable (AnswerContent) throws -> Response,
+    failure: @Sendable (AnswerContent, Int) throws -> Response,
+    live: (@Sendable () async throws -> Response)?,
+    status: @Sendable (Response) -> Int?,
+    action: Int?, cancellation: CallCancellation?
+  ) async throws -> Response {
     // A trial's code calling from outside the checker's hands makes its settle inexact.
     TrialJobDriver.noteTrialCode(ofTrial: driverTrial)
     let fromTask = ActionWork.action(inTrial: trialSerial)
     let fromKey = key.flatMap { actions.action(issuing: $0) }
-    let ticket = begin(endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0)
+    let ticket = begin(
+      endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0,
+      cancellation: cancellation)
+    beganCall?(ticket.id)
     if action == nil, let key, fromKey == nil {
       lock.withLock { unissuedKeys.append((endpoint, key)) }
     }
@@ -180,21 +219,14 @@ package final class Switchboard {
       }
       return try respond(failingStatus: failingStatus)
     case .timed:
-      let id = ticket.id
-      // The handler stays until the call has ended: a task cancelled after
-      // its answer arrived, but before the call ended (its thread taken
-      // away in between), no longer has that call in flight for its action.
-      return try await withTaskCancellationHandler {
-        do {
-          try await sleep(until: ticket.start + (ticket.latency ?? .zero))
-        } catch {
-          finish(id, .cancelled)
-          throw cancellationStyle.error
-        }
-        return try respond(failingStatus: ticket.fails ? 500 : nil)
-      } onCancel: {
-        lock.withLock { markCancelling(id) }
+      // Cancelled or not, `call` holds a handler for the whole call.
+      do {
+        try await sleep(until: ticket.start + (ticket.latency ?? .zero))
+      } catch {
+        finish(ticket.id, .cancelled)
+        throw cancellationStyle.error
       }
+      return try respond(failingStatus: ticket.fails ? 500 : nil)
     case .live:
       guard let live else { preconditionFailure("Switchboard: a live call without a network") }
       do {
@@ -208,6 +240,14 @@ package final class Switchboard {
     }
   }
 
+  /// What a stress call's cancellation handler and its start share: the
+  /// call's id once it has one, and whether its task was cancelled first.
+  private final class CallCancellation: @unchecked Sendable {
+    // Safety: read and written only with the switchboard's lock held.
+    var id: Int?
+    var cancelled = false
+  }
+
   private struct Ticket {
     var id: Int
     var label: CallLabel
@@ -216,7 +256,9 @@ package final class Switchboard {
     var fails: Bool
   }
 
-  private func begin(endpoint: String, request: String, key: String?, action: Int) -> Ticket {
+  private func begin(
+    endpoint: String, request: String, key: String?, action: Int, cancellation: CallCancellation?
+  ) -> Ticket {
     lock.withLock {
       let id = allRecords.count + 1
       let ordinalKey = "\(endpoint)\u{0}\(action)"
@@ -243,6 +285,8 @@ package final class Switchboard {
       counts.started += 1
       counts.inFlight += 1
       counts.maxInFlight = max(counts.maxInFlight, counts.inFlight)
+      cancellation?.id = id
+      if cancellation?.cancelled == true { markCancelling(id) }
       return Ticket(id: id, label: label, start: now, latency: latency, fails: fails)
     }
   }
