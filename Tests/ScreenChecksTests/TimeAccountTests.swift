@@ -58,6 +58,33 @@ import Testing
   }
 }
 
+extension TimeAccountTests {
+  /// An answer closure runs inside a job of the screen's: its time is the
+  /// answers', not the screen's work too, so the parts add up to no more
+  /// than the whole.
+  @MainActor
+  @Test func anAnswerClosuresTimeIsCountedOnce() async throws {
+    let checker = ScreenChecker(slowAnswerFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 2, deepenTo: 0))
+    let account = report.timeSpent
+    #expect(account.answers >= .milliseconds(40), "\(account.summary)")
+    #expect(account.total >= account.snapshots + account.screenWork + account.answers, "\(account.summary)")
+  }
+}
+
+/// The correct feed, whose answer closure takes 20 ms.
+private let slowAnswerFeed = ScreenDescription(
+  "slow-answer", contract: FixtureScreens.feedContract, actions: [.refresh { $0.refresh() }]
+) { deps in
+  FeedModel(
+    feed: deps.endpoint("feed") { content in
+      Thread.sleep(forTimeInterval: 0.02)
+      return FixtureScreens.feed(content)
+    })
+} snapshot: { model in
+  ScreenSnapshot(results: model.posts.map(\.id), isLoading: model.isRefreshing, error: model.errorMessage)
+}
+
 /// The correct feed, seen through a snapshot closure that takes 40 ms:
 /// far slower than any other step of a trial.
 private let slowSnapshotFeed = ScreenDescription(

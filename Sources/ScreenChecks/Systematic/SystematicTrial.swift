@@ -295,10 +295,9 @@ struct SystematicTrial {
     var tentativeRuns = 0
     for _ in 0..<Self.drainLimit {
       // The main actor's turn: the screen's main-actor work runs now.
-      let turn = ContinuousClock.now
-      let snapshotsBefore = context.timing.snapshots
+      let turn = context.timingMark()
       await Task.yield()
-      context.noteScreenWork("a turn of the main actor", since: turn, snapshotsBefore: snapshotsBefore)
+      context.noteScreenWork("a turn of the main actor", since: turn)
       var ran = 0
       var offeredBeforeDrain = false
       pick: while true {

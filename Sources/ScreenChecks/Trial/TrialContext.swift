@@ -29,16 +29,28 @@ package final class TrialContext {
   /// Runs `body` (work of the screen's: a job, a main-actor turn, an
   /// action), timing it as `what`.
   package func timingScreenWork<T>(_ what: String, _ body: () -> T) -> T {
-    let start = ContinuousClock.now
-    let snapshotsBefore = timing.snapshots
-    defer { noteScreenWork(what, since: start, snapshotsBefore: snapshotsBefore) }
+    let mark = timingMark()
+    defer { noteScreenWork(what, since: mark) }
     return body()
   }
 
-  /// Notes the screen's work that ran since `start`, less the snapshots
-  /// taken meanwhile (counted as snapshots).
-  package func noteScreenWork(_ what: String, since start: ContinuousClock.Instant, snapshotsBefore: Duration) {
-    let took = max(ContinuousClock.now - start - (timing.snapshots - snapshotsBefore), .zero)
+  /// Where the clocks stand before some work of the screen's.
+  package struct TimingMark {
+    var start: ContinuousClock.Instant
+    var snapshots: Duration
+    var answers: Duration
+  }
+
+  /// The clocks now, for ``noteScreenWork(_:since:)``.
+  package func timingMark() -> TimingMark {
+    TimingMark(start: .now, snapshots: timing.snapshots, answers: switchboard.answerTiming.total)
+  }
+
+  /// Notes the screen's work that ran since `mark`, less the snapshots
+  /// taken and the answer closures run meanwhile (counted as theirs).
+  package func noteScreenWork(_ what: String, since mark: TimingMark) {
+    let others = (timing.snapshots - mark.snapshots) + (switchboard.answerTiming.total - mark.answers)
+    let took = max(ContinuousClock.now - mark.start - others, .zero)
     timing.screenWork += took
     timing.note(what, took, after: scheduleSoFar())
   }
