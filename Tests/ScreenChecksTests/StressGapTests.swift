@@ -200,8 +200,9 @@ extension StressGapTests {
 
 extension StressGapTests {
   /// What a call's start lets a test look at: the switchboard, once made.
+  // Safety: `switchboard` is set before the call starts, then only read;
+  // `seen` is read and written with `lock` held.
   final class SwitchboardBox: @unchecked Sendable {
-    // Safety: set before the call starts, then only read.
     var switchboard: Switchboard?
     let lock = NSLock()
     var seen: [Set<Int>] = []

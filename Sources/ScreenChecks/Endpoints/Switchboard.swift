@@ -242,8 +242,8 @@ package final class Switchboard {
 
   /// What a stress call's cancellation handler and its start share: the
   /// call's id once it has one, and whether its task was cancelled first.
+  // Safety: read and written only with the switchboard's lock held.
   private final class CallCancellation: @unchecked Sendable {
-    // Safety: read and written only with the switchboard's lock held.
     var id: Int?
     var cancelled = false
   }
