@@ -219,7 +219,8 @@ extension StressGapTests {
     box.switchboard = Switchboard(
       mode: .timed(latency: .zero, failureProbability: 0, seed: 1), cancellationStyle: .cancellationError,
       lateResponses: false, actions: ActionLog(), trialSerial: 0,
-      beganCall: { _ in
+      beganCall: { [weak box] _ in
+        guard let box else { return }
         if !cancelledBeforeTheCall { withUnsafeCurrentTask { $0?.cancel() } }
         let inFlight = box.switchboard?.actionsInFlight ?? [-1]
         box.lock.withLock { box.seen.append(inFlight) }

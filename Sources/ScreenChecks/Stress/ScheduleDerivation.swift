@@ -16,18 +16,14 @@ package enum ScheduleDerivation {
         schedule(for: result, deferTaps: false, holdOvertaken: true, reactions: reactions, lateShown: lateShown),
       ]
     }
-    .reduce(into: []) { unique, candidate in
-      if !unique.contains(candidate) { unique.append(candidate) }
-    }
+    .uniqued()
     let variants = candidates.prefix(2).flatMap { jobLevelVariants(of: $0) + swapVariants(of: $0) }
     // A call its sibling's failure cancelled ended after the answers the
     // tap came after: the tap is still before their presentation.
     let siblingsCancelled = [false, true].map {
       schedule(for: result, deferTaps: true, holdOvertaken: $0, reactions: true, lateShown: false, cancelledEnd: false)
     }
-    return (candidates + variants + siblingsCancelled).reduce(into: []) { unique, candidate in
-      if !unique.contains(candidate) { unique.append(candidate) }
-    }
+    return (candidates + variants + siblingsCancelled).uniqued()
   }
 
   /// `schedule` with two neighbouring steps swapped, neither an action's
@@ -290,5 +286,13 @@ package enum ScheduleDerivation {
       newestShown = max(newestShown, request)
     }
     return overtaken
+  }
+}
+
+extension Array where Element == RefetchSchedule {
+  /// The schedules in order, each once.
+  fileprivate func uniqued() -> [RefetchSchedule] {
+    var seen: Set<RefetchSchedule> = []
+    return filter { seen.insert($0).inserted }
   }
 }
