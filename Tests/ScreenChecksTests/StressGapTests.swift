@@ -21,31 +21,41 @@ import Testing
     return ActionRecord(index: index, kind: kind, value: value, generation: index, time: at(time))
   }
 
+  /// - Parameter due: when its answer was due (a stress call's start and planned latency).
   static func call(
-    _ id: Int, _ endpoint: String, action: Int, from start: Int, to end: Int, failing: Bool = false
+    _ id: Int, _ endpoint: String, action: Int, from start: Int, to end: Int, failing: Bool = false,
+    cancelled: Bool = false, due: Int? = nil
   ) -> CallRecord {
     CallRecord(
       id: id, label: CallLabel(endpoint: endpoint, action: action), request: "", key: nil, start: at(start),
-      plannedLatency: nil, end: at(end), outcome: failing ? .failed("status(500)") : .answered(status: nil))
+      plannedLatency: due.map { .microseconds($0 - start) }, end: at(end),
+      outcome: cancelled ? .cancelled : failing ? .failed("status(500)") : .answered(status: nil))
   }
 
+  /// - Parameter shown: the calls whose results the view showed, each
+  ///   with the action it was first shown after, in main-actor order;
+  ///   by default each call's results after the last action, as most of
+  ///   these gaps' trials showed them.
   static func finding(
-    _ outcome: RefetchOutcome, actions: [ActionRecord], calls: [CallRecord], wakes: [Int: Int] = [:],
-    reactions: [Int: Int] = [:]
+    _ outcome: RefetchOutcome, also: Set<RefetchOutcome> = [], actions: [ActionRecord], calls: [CallRecord],
+    wakes: [Int: Int] = [:], reactions: [Int: Int] = [:], shown: [(call: Int, after: Int)]? = nil
   ) -> RefetchTrialResult {
     var result = RefetchTrialResult(
-      schedule: nil, verdict: RefetchVerdict(observed: [outcome]), failedChecks: [], viewLog: [], calls: calls,
-      actions: actions, quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
+      schedule: nil, verdict: RefetchVerdict(observed: also.union([outcome])), failedChecks: [], viewLog: [],
+      calls: calls, actions: actions, quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
     result.wakeTimes = wakes.mapValues(at)
     result.reactionTimes = reactions.mapValues(at)
-    // What the view showed, in main-actor order: each call's results after
-    // the last action, as these gaps' trials showed them.
-    result.timeline =
-      actions.map { .action($0) }
-      + calls.filter { $0.outcome != .cancelled }.map { call in
-        let item = ShownItem(token: "\(call.label)-1", generation: call.label.action, call: call.id)
-        return .display(Display(items: [item], newlyShown: [item], insideActionWork: true, text: "shows"))
-      }
+    let shown = shown ?? calls.filter { $0.outcome != .cancelled }.map { ($0.id, actions.count) }
+    func display(_ id: Int) -> TimelineEvent {
+      let call = calls.first { $0.id == id }!
+      let item = ShownItem(token: "\(call.label)-1", generation: call.label.action, call: call.id)
+      return .display(Display(items: [item], newlyShown: [item], insideActionWork: true, text: "shows"))
+    }
+    result.timeline = shown.filter { $0.after == 0 }.map { display($0.call) }
+    for action in actions {
+      result.timeline.append(.action(action))
+      result.timeline += shown.filter { $0.after == action.index }.map { display($0.call) }
+    }
     return result
   }
 
@@ -103,6 +113,18 @@ import Testing
       finding(
         .refilled, actions: [action(1, .type, at: 0), action(2, .clear, at: 2_954)],
         calls: [call(1, "search", action: 1, from: 7_009, to: 7_494)], wakes: [1: 2_956])),
+    // The first debounce woke before the second query was typed, but its
+    // task went on only after the second debounce's: it cancelled the
+    // second query's search and searched for the first.
+    Gap(
+      "a clock's wake whose task was held while the user typed again", FixtureScreens.debounceLeak,
+      finding(
+        .staleFinal, also: [.staleFlash, .lost], actions: [action(1, .type, at: 0), action(2, .type, at: 2_074)],
+        calls: [
+          call(1, "search", action: 2, from: 5_336, to: 5_358, cancelled: true, due: 5_576),
+          call(2, "search", action: 1, from: 5_791, to: 5_994, due: 5_888),
+        ],
+        wakes: [1: 1_976, 2: 2_864], shown: [(2, 2)])),
   ]
 
   /// The pull-to-refresh example's flawed feed: the first pull's render
@@ -233,5 +255,63 @@ extension StressGapTests {
     }
     await #expect(throws: CancellationError.self) { try await call.value }
     #expect(box.lock.withLock { box.seen } == [[]])
+  }
+}
+
+extension StressGapTests {
+  /// The pull-to-refresh feed reloaded by `.task(id:)`, on a loaded
+  /// machine: the first pull's load had its answer in hand (due at
+  /// +5416.5 µs) when the second pull's render cancelled it, and its thread
+  /// went on only after the third pull's load had answered (+9048.7 µs):
+  /// the screen ended on the first pull's results. No ordering of answers
+  /// and actions shows that; holding the answer's task does.
+  @MainActor
+  @Test func aTaskKeptFromRunningAfterItsAnswerArrivedReplaysWithItsAnswerHeld() async throws {
+    let finding = Self.finding(
+      .staleFinal, also: [.staleFlash, .lost],
+      actions: [
+        Self.action(1, .refresh, at: 0), Self.action(2, .refresh, at: 3_380), Self.action(3, .refresh, at: 5_593),
+      ],
+      calls: [
+        Self.call(1, "feed", action: 0, from: -37, to: 273, due: 205),
+        Self.call(2, "feed", action: 1, from: 5_346, to: 9_049, due: 5_416),
+        Self.call(3, "feed", action: 2, from: 7_381, to: 7_394, cancelled: true),
+        Self.call(4, "feed", action: 3, from: 7_951, to: 8_221, due: 8_090),
+      ],
+      reactions: [1: 3_219, 2: 5_579, 3: 6_844],
+      // The view read feed0's results after the first and second pulls, and
+      // feed1's after the third, in the same render as feed3's (never read).
+      shown: [(1, 1), (2, 3)])
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 3))
+    var replays = FindingReplays()
+    let found = try #require(
+      try await checker.reproduction(of: finding, replays: &replays),
+      "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
+    #expect(found.schedule.steps.contains(.holdAnswer(CallLabel(endpoint: "feed", action: 1), failing: false)))
+    let replayed = try await checker.replay(found.schedule)
+    #expect(!replayed.diverged, "\(replayed.transcript)")
+    // Systematic mode reads the screen after every job: it saw feed3's
+    // results before feed1's replaced them, which the trial's render did not.
+    #expect(replayed.verdict.observed.isSuperset(of: [.staleFinal, .staleFlash]), "\(replayed.transcript)")
+    #expect(!replayed.verdict.observed.contains(.lost), "\(replayed.transcript)")
+    print("a task held after its answer arrived: \(found.schedule), replayed: \(replayed.verdict)")
+  }
+
+  /// `lost` is excused only beside `stale-final`, where a render can have
+  /// coalesced the newest results away: a finding of `lost` alone is not
+  /// reproduced by a replay that shows the newest results.
+  @MainActor
+  @Test func aLostFindingIsReproducedOnlyByAReplayThatLosesToo() async throws {
+    let finding = Self.finding(
+      .lost, actions: [Self.action(1, .refresh, at: 0), Self.action(2, .refresh, at: 1_000)],
+      calls: [
+        Self.call(1, "feed", action: 1, from: 100, to: 400, due: 400),
+        Self.call(2, "feed", action: 2, from: 1_100, to: 1_400, due: 1_400),
+      ],
+      shown: [(1, 1)])
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    var replays = FindingReplays()
+    let found = try await checker.reproduction(of: finding, replays: &replays)
+    #expect(found == nil, "\(found.map { "\($0.schedule): \($0.verdict)" } ?? "")")
   }
 }

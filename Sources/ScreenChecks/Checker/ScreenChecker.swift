@@ -457,13 +457,20 @@ public struct ScreenChecker {
   /// every outcome the trial showed, and more: a transient state a real
   /// render coalesced away (a cancellation shown as an error, then
   /// replaced before the view read it), which systematic mode reads.
+  /// Systematic mode reads the screen after every main-actor job, a render
+  /// only once per turn, so what a render saw is a part of what the replay
+  /// sees, but for `lost` beside `stale-final`, which a coarser read can
+  /// add: the newest results shown, then replaced by older ones before any
+  /// render read them. That `lost` is not asked of the replay.
   /// - Parameter replays: the replays run so far, shared by the findings of one run.
   package func reproduction(of finding: RefetchTrialResult, replays: inout FindingReplays)
     async throws(ScreenDescriptionError) -> Reproduction?
   {
     let candidates = ScheduleDerivation.candidates(for: finding).filter { $0.actionCount == configuration.taps }
     let exactly: (RefetchVerdict) -> Bool = { $0.outcome == finding.verdict.outcome }
-    let withMore: (RefetchVerdict) -> Bool = { $0.observed.isSuperset(of: finding.verdict.observed) }
+    var shown = finding.verdict.observed
+    if shown.contains(.staleFinal) { shown.remove(.lost) }
+    let withMore: (RefetchVerdict) -> Bool = { [shown] in $0.observed.isSuperset(of: shown) }
     for matches in [exactly, withMore] {
       for candidate in candidates {
         if replays.taken[candidate] == nil {

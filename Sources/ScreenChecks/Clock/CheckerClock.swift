@@ -59,6 +59,8 @@ public final class CheckerClock: Clock {
   private var sleepCount = 0
   private var waiting: [Int: (deadline: Instant, continuation: CheckedContinuation<Void, any Error>?)] = [:]
   private var cancelledEarly: Set<Int> = []
+  /// Sleeps woken whose task is held (``advance(toSleep:holdingIt:)``).
+  private var heldWakes: [Int: CheckedContinuation<Void, any Error>] = [:]
   private var wakes: [Int: ContinuousClock.Instant] = [:]
   /// The time each task last read from a scaled clock: the `now` a
   /// `sleep(for:)` computed its deadline from.
@@ -168,19 +170,44 @@ public final class CheckerClock: Clock {
   package var nextSleeper: Sleeper? { sleepers.first }
 
   /// Moves the clock to sleep `number`'s deadline and wakes every sleep due by then.
+  /// - Parameter holdingIt: wake sleep `number` but hold its task: the wake
+  ///   is in hand (a cancellation no longer reaches the sleep), and the task
+  ///   goes on only at ``resumeHeldWake(_:)``, as a task whose thread was
+  ///   kept from running after its deadline would.
   /// - Returns: whether that sleep was waiting.
   @discardableResult
-  package func advance(toSleep number: Int) -> Bool {
+  package func advance(toSleep number: Int, holdingIt: Bool = false) -> Bool {
     let woken = lock.withLock { () -> [CheckedContinuation<Void, any Error>]? in
       guard let entry = waiting[number] else { return nil }
       manualNow = max(manualNow, entry.deadline)
       let due = waiting.filter { $0.value.deadline <= manualNow && $0.value.continuation != nil }
       for key in due.keys { waiting[key] = nil }
+      if holdingIt, let continuation = due[number]?.continuation {
+        heldWakes[number] = continuation
+        return due.keys.sorted().filter { $0 != number }.compactMap { due[$0]?.continuation }
+      }
       return due.keys.sorted().compactMap { due[$0]?.continuation }
     }
     guard let woken else { return false }
     for continuation in woken { continuation.resume() }
     return true
+  }
+
+  /// The sleeps woken whose task is held, by number.
+  package var heldSleeps: [Int] { lock.withLock { heldWakes.keys.sorted() } }
+
+  /// Lets the task of a sleep woken by ``advance(toSleep:holdingIt:)`` go on.
+  /// - Returns: whether it was held.
+  @discardableResult
+  package func resumeHeldWake(_ number: Int) -> Bool {
+    guard let continuation = lock.withLock({ heldWakes.removeValue(forKey: number) }) else { return false }
+    continuation.resume()
+    return true
+  }
+
+  /// Lets every held task go on: a trial's end.
+  package func resumeHeldWakes() {
+    for number in heldSleeps { resumeHeldWake(number) }
   }
 }
 

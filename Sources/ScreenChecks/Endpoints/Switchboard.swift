@@ -45,6 +45,9 @@ package final class Switchboard {
   private enum Parking {
     case waiting(CheckedContinuation<GateAnswer, any Error>?, cancellable: Bool)
     case cancelled
+    /// Answered, with its task held: the answer is in hand, and the task
+    /// goes on only when ``resumeHeld(_:)`` says so.
+    case held(CheckedContinuation<GateAnswer, any Error>, GateAnswer)
   }
 
   private let lock = NSLock()
@@ -53,6 +56,8 @@ package final class Switchboard {
   private var counts = SwitchboardSnapshot()
   private var parking: [Int: Parking] = [:]
   private var pendingOrder: [PendingCall] = []
+  /// Calls answered whose task is held (``hold(_:with:)``), in label order.
+  private var heldOrder: [PendingCall] = []
   private var ordinals: [String: Int] = [:]
   private var tokenOwners: [String: Int] = [:]
   private var generators: [String: (latency: SeededGenerator, failure: SeededGenerator)] = [:]
@@ -380,6 +385,13 @@ package final class Switchboard {
       }
     } onCancel: {
       let continuation = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
+        if case .held = parking[id] {
+          // Its answer is in hand: the task goes on with it when let go,
+          // cancelled, as a task whose answer arrived as it was cancelled does.
+          markCancelling(id)
+          changes += 1
+          return nil
+        }
         guard case .waiting(let continuation, true) = parking[id] else { return nil }
         markCancelling(id)
         parking[id] = continuation == nil ? .cancelled : nil
@@ -408,15 +420,64 @@ package final class Switchboard {
     return released != nil
   }
 
-  /// Ends the trial's gates: answers every parked call with `answer`, and
-  /// every call made later at once, with the same answer, so that a task
-  /// of the screen's that calls after its trial was graded (a detached
-  /// task, a continuation resumed late) ends instead of waiting forever.
-  /// - Returns: how many were parked.
+  /// Answers one parked call but holds its task: the answer is in hand
+  /// (the task's cancellation no longer reaches the call, as it no longer
+  /// reaches an answer already on its way to its task), and the task goes
+  /// on only at ``resumeHeld(_:)``, as a task whose thread was kept from
+  /// running would.
+  /// - Returns: whether it was parked.
+  @discardableResult
+  package func hold(_ id: Int, with answer: GateAnswer) -> Bool {
+    lock.withLock {
+      guard case .waiting(let continuation?, _) = parking[id],
+        let index = pendingOrder.firstIndex(where: { $0.id == id })
+      else { return false }
+      parking[id] = .held(continuation, answer)
+      let call = pendingOrder.remove(at: index)
+      heldOrder.insert(call, at: heldOrder.firstIndex { call.label < $0.label } ?? heldOrder.endIndex)
+      changes += 1
+      return true
+    }
+  }
+
+  /// Lets the task of a call answered by ``hold(_:with:)`` go on with its answer.
+  /// - Returns: whether it was held.
+  @discardableResult
+  package func resumeHeld(_ id: Int) -> Bool {
+    let resumed = lock.withLock { () -> (CheckedContinuation<GateAnswer, any Error>, GateAnswer)? in
+      guard case .held(let continuation, let answer) = parking[id] else { return nil }
+      parking[id] = nil
+      heldOrder.removeAll { $0.id == id }
+      changes += 1
+      return (continuation, answer)
+    }
+    guard let (continuation, answer) = resumed else { return false }
+    continuation.resume(returning: answer)
+    return true
+  }
+
+  /// The calls answered whose task is held, in label order.
+  package var heldCalls: [PendingCall] { lock.withLock { heldOrder.unshared } }
+
+  /// The held call labelled `label`, if there is one.
+  package func heldCall(labelled label: CallLabel) -> Int? {
+    lock.withLock { heldOrder.first { $0.label == label }?.id }
+  }
+
+  /// Ends the trial's gates: lets every held task go on with its answer,
+  /// answers every parked call with `answer`, and every call made later at
+  /// once, with the same answer, so that a task of the screen's that calls
+  /// after its trial was graded (a detached task, a continuation resumed
+  /// late) ends instead of waiting forever.
+  /// - Returns: how many were parked or held.
   @discardableResult
   package func close(with answer: GateAnswer) -> Int {
-    lock.withLock { closingAnswer = answer }
-    return releaseAll(with: answer)
+    let held = lock.withLock {
+      closingAnswer = answer
+      return heldOrder.map(\.id)
+    }
+    for id in held { resumeHeld(id) }
+    return held.count + releaseAll(with: answer)
   }
 
   /// Answers every parked call.

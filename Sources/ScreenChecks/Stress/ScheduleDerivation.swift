@@ -23,7 +23,26 @@ package enum ScheduleDerivation {
     let siblingsCancelled = [false, true].map {
       schedule(for: result, deferTaps: true, holdOvertaken: $0, reactions: true, lateShown: false, cancelledEnd: false)
     }
-    return (candidates + variants + siblingsCancelled).uniqued()
+    // Answers whose tasks were kept from going on while the user acted:
+    // every such answer held from when it was due, then each one alone.
+    let heldAnswers = [false, true].flatMap { holdOvertaken in
+      [
+        schedule(
+          keyedSteps(
+            for: result, deferTaps: false, holdOvertaken: holdOvertaken, lateShown: false, cancelledEnd: true,
+            holdsDelayedAnswers: true
+          ).map(\.step), result: result, reactions: true)
+      ]
+        + heldAnswerVariants(
+          of: keyedSteps(
+            for: result, deferTaps: false, holdOvertaken: holdOvertaken, lateShown: false, cancelledEnd: true),
+          result: result)
+    }
+    let heldWakes = heldWakeVariants(
+      of: keyedSteps(for: result, deferTaps: false, holdOvertaken: false, lateShown: false, cancelledEnd: true)
+        .map(\.step),
+      result: result)
+    return (candidates + variants + siblingsCancelled + heldAnswers + heldWakes).uniqued()
   }
 
   /// `schedule` with two neighbouring steps swapped, neither an action's
@@ -104,7 +123,7 @@ package enum ScheduleDerivation {
     scan: while next < steps.count {
       switch steps[next] {
       case .act(let kind, let n): actions.append(.actBetweenJobs(kind, n, after: 0))
-      case .release: answers.append(steps[next])
+      case let step where step.answersACall: answers.append(step)
       // The view reacts once, to every action made before its render.
       case .react: break
       default: break scan
@@ -143,6 +162,104 @@ package enum ScheduleDerivation {
     for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool, reactions: Bool, lateShown: Bool,
     cancelledEnd: Bool = true
   ) -> RefetchSchedule {
+    let keyed = keyedSteps(
+      for: result, deferTaps: deferTaps, holdOvertaken: holdOvertaken, lateShown: lateShown, cancelledEnd: cancelledEnd)
+    return schedule(keyed.map(\.step), result: result, reactions: reactions)
+  }
+
+  /// `steps` as a schedule: with the view's reactions as systematic mode
+  /// takes them, or without them.
+  private static func schedule(_ steps: [ScheduleStep], result: RefetchTrialResult, reactions: Bool)
+    -> RefetchSchedule
+  {
+    guard reactions else {
+      return RefetchSchedule(steps.filter { if case .react = $0 { false } else { true } })
+    }
+    return RefetchSchedule(systematicReactions(steps, reacting: Set(result.reactionTimes.keys)))
+  }
+
+  /// Variants of `keyed` in which one answer's task is held (`feed1h` …
+  /// `feed1r`): the answer arrived, but the thread that would have taken
+  /// it on was kept from running (a loaded machine) while the user acted,
+  /// or the view reacted, and the task went on later, with the answer in
+  /// hand and cancelled. Tried for each call answered after an action or a
+  /// reaction newer than its start, or whose results were first shown
+  /// after a newer action: the hold is put before each such event, or
+  /// where the answer was recorded; the task goes on where the call was
+  /// recorded to end, after any later answer, or last.
+  private static func heldAnswerVariants(of keyed: [Keyed], result: RefetchTrialResult) -> [RefetchSchedule] {
+    let shownAfter = firstShownAfter(result.timeline, calls: result.calls)
+    var variants: [RefetchSchedule] = []
+    for call in result.calls {
+      let failing: Bool
+      switch call.outcome {
+      case .answered: failing = false
+      case .failed: failing = true
+      case .cancelled, .inFlight: continue
+      }
+      guard let answered = keyed.firstIndex(where: { $0.step == .release(call.label, failing: failing) }) else {
+        continue
+      }
+      let started = keyed.firstIndex { $0.time > call.start } ?? keyed.count
+      var holds = (started..<max(started, answered)).filter {
+        if case .react = keyed[$0].step { return true }
+        return keyed[$0].step.isAction
+      }
+      guard !holds.isEmpty || (shownAfter[call.id] ?? 0) > call.action else { continue }
+      holds.append(answered)
+      var rest = keyed.map(\.step)
+      rest.remove(at: answered)
+      // Where the task may go on, as a position in `rest`: after the steps before it.
+      let laterAnswers = (answered..<rest.count).filter { rest[$0].answersACall }.map { $0 + 1 }
+      let resumes = ([answered] + laterAnswers + [rest.count]).uniqued()
+      for hold in holds {
+        for resume in resumes where resume > hold {
+          var steps = rest
+          steps.insert(.resumeHeldAnswer(call.label), at: resume)
+          steps.insert(.holdAnswer(call.label, failing: failing), at: hold)
+          variants.append(schedule(steps, result: result, reactions: true))
+        }
+      }
+    }
+    return variants
+  }
+
+  /// Variants of `steps` in which one clock's wake holds its task (`d1h` …
+  /// `d1r`): the sleep's deadline passed, but the thread that would have
+  /// taken its task on was kept from running while the user acted, and the
+  /// task went on later, its wake in hand. The wake is held where it was
+  /// recorded, when an action or a reaction follows it; the task goes on
+  /// after each later step in turn (when it ran is not recorded).
+  private static func heldWakeVariants(of steps: [ScheduleStep], result: RefetchTrialResult) -> [RefetchSchedule] {
+    var variants: [RefetchSchedule] = []
+    for (position, step) in steps.enumerated() {
+      guard case .advanceClock(let number) = step else { continue }
+      let userActsLater = steps[(position + 1)...].contains {
+        if case .react = $0 { return true }
+        return $0.isAction
+      }
+      guard userActsLater else { continue }
+      for resume in (position + 2)...steps.count {
+        var variant = steps
+        variant.insert(.resumeHeldWake(number), at: resume)
+        variant[position] = .holdWake(number)
+        variants.append(schedule(variant, result: result, reactions: true))
+      }
+    }
+    return variants
+  }
+
+  /// The steps of `result`, each keyed by when it happened, in order, the
+  /// view's reactions among them. The parameters are
+  /// ``schedule(for:deferTaps:holdOvertaken:reactions:lateShown:cancelledEnd:)``'s,
+  /// and `holdsDelayedAnswers`: hold the task of each call whose answer was
+  /// due (its start and planned latency) before an action or a reaction
+  /// that came before the call ended, or before its results were first
+  /// shown, from when it was due until then (`feed1h` … `feed1r`).
+  private static func keyedSteps(
+    for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool, lateShown: Bool, cancelledEnd: Bool,
+    holdsDelayedAnswers: Bool = false
+  ) -> [Keyed] {
     // Ranks order steps of the same instant: answers, then holds, then taps.
     let answerRank = 0
     let holdRank = 1
@@ -153,11 +270,26 @@ package enum ScheduleDerivation {
     var keyed: [Keyed] = []
     var lastAnswer: [Int: ContinuousClock.Instant] = [:]
     var allEnded: [Int: ContinuousClock.Instant] = [:]
-    let shownAfter = lateShown ? Self.firstShownAfter(result.timeline, calls: result.calls) : [:]
+    let shownAfter =
+      lateShown || holdsDelayedAnswers ? Self.firstShownAfter(result.timeline, calls: result.calls) : [:]
     let actionTimes = Dictionary(result.actions.map { ($0.index, $0.time) }, uniquingKeysWith: { first, _ in first })
+    let userEvents = result.actions.map(\.time) + result.reactionTimes.values
     for call in result.calls {
       guard var end = call.end else { continue }
-      if let action = shownAfter[call.id], action > call.action, let acted = actionTimes[action], acted > end {
+      var heldFrom: ContinuousClock.Instant?
+      if holdsDelayedAnswers, let latency = call.plannedLatency {
+        let due = call.start + latency
+        var goesOn = end
+        if let action = shownAfter[call.id], action > call.action, let acted = actionTimes[action], acted > end {
+          goesOn = acted
+        }
+        if userEvents.contains(where: { due < $0 && $0 < goesOn }) {
+          heldFrom = due
+          end = goesOn
+        }
+      } else if lateShown, let action = shownAfter[call.id], action > call.action, let acted = actionTimes[action],
+        acted > end
+      {
         end = acted
       }
       let tap = call.action
@@ -168,8 +300,14 @@ package enum ScheduleDerivation {
       case .failed: failing = true
       case .cancelled, .inFlight: continue
       }
-      keyed.append(
-        Keyed(time: end, rank: end == call.end ? answerRank : lateRank, step: .release(call.label, failing: failing)))
+      if let heldFrom {
+        keyed.append(Keyed(time: heldFrom, rank: answerRank, step: .holdAnswer(call.label, failing: failing)))
+        keyed.append(
+          Keyed(time: end, rank: end == call.end ? answerRank : lateRank, step: .resumeHeldAnswer(call.label)))
+      } else {
+        keyed.append(
+          Keyed(time: end, rank: end == call.end ? answerRank : lateRank, step: .release(call.label, failing: failing)))
+      }
       lastAnswer[tap] = max(lastAnswer[tap] ?? end, end)
     }
     for action in result.actions {
@@ -218,14 +356,11 @@ package enum ScheduleDerivation {
     for (number, time) in result.wakeTimes {
       keyed.append(Keyed(time: time, rank: answerRank, step: .advanceClock(number)))
     }
-    if reactions {
-      for (action, time) in result.reactionTimes {
-        keyed.append(Keyed(time: time, rank: reactionRank, step: .react(action)))
-      }
+    for (action, time) in result.reactionTimes {
+      keyed.append(Keyed(time: time, rank: reactionRank, step: .react(action)))
     }
     keyed.sort { ($0.time, $0.rank) < ($1.time, $1.rank) }
-    let steps = keyed.map(\.step)
-    return RefetchSchedule(reactions ? systematicReactions(steps, reacting: Set(result.reactionTimes.keys)) : steps)
+    return keyed
   }
 
   /// For each call whose results (or failure) were shown, the newest action
@@ -289,10 +424,10 @@ package enum ScheduleDerivation {
   }
 }
 
-extension Array where Element == RefetchSchedule {
-  /// The schedules in order, each once.
-  fileprivate func uniqued() -> [RefetchSchedule] {
-    var seen: Set<RefetchSchedule> = []
+extension Array where Element: Hashable {
+  /// The elements in order, each once.
+  fileprivate func uniqued() -> [Element] {
+    var seen: Set<Element> = []
     return filter { seen.insert($0).inserted }
   }
 }

@@ -11,10 +11,13 @@ import Foundation
 /// | `t2@1` | the 2nd action just before request 1's presentation is shown |
 /// | `u1`, `p1`, `search1` | let the call of endpoint `u` (`p`, `search`) for action 1 answer normally |
 /// | `u1f` | let it fail (HTTP 500, or a ``ScreenCheckFailure``) |
+/// | `u1h`, `u1fh` | job level: let it answer (or fail), but hold the task waiting for it: its answer is in hand, and a cancellation no longer reaches the call |
+/// | `u1r` | let the task held by `u1h` go on with its answer |
 /// | `u1#2` | the second call of endpoint `u` for action 1 |
 /// | `h1` | hold request 1's presentation as it reaches the main actor, so that later ones overtake it |
 /// | `s1` | show request 1's held presentation, with the screen settled |
 /// | `d1` | move the screen's clock to the deadline of the trial's first sleep |
+/// | `d1h`, `d1r` | job level: the same, holding the sleeping task (a cancellation no longer reaches it); let it go on |
 /// | `v2` | the view reacts here, not at once, to action 2 and the actions after it (one render: restarts `.task(id:)`, starts `.refreshable` closures) |
 /// | `j2~3` | job level: at the job pick after 3 picks of the oldest job, run the second oldest |
 /// | `t2~3` | job level: at that pick, make the 2nd action before any runnable job runs |
@@ -37,7 +40,7 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
   /// The number of taps (actions) the schedule makes.
   public var tapCount: Int { actionCount }
 
-  /// How many job-level choices the schedule makes (`j2~3`, `t2~3`).
+  /// How many job-level choices the schedule makes (`j2~3`, `t2~3`, `u1h`, `d1h`).
   public var jobLevelSteps: Int { steps.count(where: \.isJobLevel) }
 
   /// Whether the schedule holds a presentation back (`h1`).
@@ -96,6 +99,8 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
           ? .holdPresentation(request: request, occurrence: occurrence)
           : .showHeldPresentation(request: request, occurrence: occurrence)
       case "d":
+        if rest.hasSuffix("h") { return .holdWake(try number(rest.dropLast(), in: token)) }
+        if rest.hasSuffix("r") { return .resumeHeldWake(try number(rest.dropLast(), in: token)) }
         return .advanceClock(try number(rest, in: token))
       case "v":
         return .react(try number(rest, in: token))
@@ -103,11 +108,17 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
         break
       }
     }
-    let failing = rest.hasSuffix("f")
+    let resumes = rest.hasSuffix("r")
+    if resumes { rest = rest.dropLast() }
+    let holds = !resumes && rest.hasSuffix("h")
+    if holds { rest = rest.dropLast() }
+    let failing = !resumes && rest.hasSuffix("f")
     if failing { rest = rest.dropLast() }
     // Action 0 is the screen's appearance: its `.task` modifiers call too.
     let (action, ordinal) = try numberAndOrdinal(rest, in: token, from: 0)
-    return .release(CallLabel(endpoint: name, action: action, ordinal: ordinal), failing: failing)
+    let label = CallLabel(endpoint: name, action: action, ordinal: ordinal)
+    if resumes { return .resumeHeldAnswer(label) }
+    return holds ? .holdAnswer(label, failing: failing) : .release(label, failing: failing)
   }
 
   private static func numberAndOrdinal(_ text: Substring, in token: String, from lowest: Int = 1)

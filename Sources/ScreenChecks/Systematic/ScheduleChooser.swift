@@ -22,9 +22,10 @@ enum ScheduleChoice: Equatable, CustomStringConvertible {
 
 /// The choices of a settled point, in the order a chooser sees them (the
 /// view's pending reaction, the actions, an answer and a failure for each
-/// parked call in label order, the held presentations, the next deadline),
-/// made one at a time when read: a screen with thousands of parked calls
-/// costs a step nothing per call.
+/// parked call in label order, each held too when holds are offered, the
+/// held presentations and answers, the next deadline), made one at a time
+/// when read: a screen with thousands of parked calls costs a step nothing
+/// per call.
 struct SettledPointOptions: RandomAccessCollection {
   /// The choices before the calls'.
   var leading: [ScheduleChoice]
@@ -32,10 +33,13 @@ struct SettledPointOptions: RandomAccessCollection {
   var calls: ArraySlice<PendingCall>
   /// Whether each call may also fail.
   var failures: Bool
+  /// Whether each answer may also hold its task (``ScheduleStep/holdAnswer(_:failing:)``).
+  var holds = false
   /// The choices after the calls'.
   var trailing: [ScheduleChoice]
 
-  private var perCall: Int { failures ? 2 : 1 }
+  private var answers: Int { failures ? 2 : 1 }
+  private var perCall: Int { holds ? answers * 2 : answers }
   var startIndex: Int { 0 }
   var endIndex: Int { leading.count + calls.count * perCall + trailing.count }
 
@@ -43,7 +47,10 @@ struct SettledPointOptions: RandomAccessCollection {
     if position < leading.count { return leading[position] }
     let inCalls = position - leading.count
     if inCalls < calls.count * perCall {
-      return .step(.release(calls[calls.startIndex + inCalls / perCall].label, failing: inCalls % perCall == 1))
+      let label = calls[calls.startIndex + inCalls / perCall].label
+      let variant = inCalls % perCall
+      let failing = variant % answers == 1
+      return .step(variant < answers ? .release(label, failing: failing) : .holdAnswer(label, failing: failing))
     }
     return trailing[inCalls - calls.count * perCall]
   }
@@ -147,7 +154,7 @@ final class ReplayChooser: ScheduleChooser {
     }
     if skipsUnanswerable {
       var rest = remaining
-      while let next = rest.first, case .release = next, !options.contains(.step(next)) { rest.removeFirst() }
+      while let next = rest.first, next.answersACall, !options.contains(.step(next)) { rest.removeFirst() }
       // At a settled point every parked call is offered; at a presentation
       // answers are skipped only to reach a tap offered there: a tap before
       // the presentation of a call whose sibling's failure cancelled it.

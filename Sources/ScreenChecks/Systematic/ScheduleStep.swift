@@ -4,6 +4,15 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   case act(ActionKind, Int)
   /// Let a parked call answer, naturally (`u1`, `search2`) or with a failure (`u1f`).
   case release(CallLabel, failing: Bool)
+  /// Job-level: let a parked call answer, naturally or with a failure, but
+  /// hold the task that waits for it: the answer is in hand (a cancellation
+  /// of the task no longer reaches the call), and the task goes on only at a
+  /// later ``resumeHeldAnswer(_:)`` step, as a task whose thread was kept
+  /// from running after its answer arrived would: `feed1h`, `u1fh`.
+  case holdAnswer(CallLabel, failing: Bool)
+  /// Let the task waiting for a held answer go on with it, with the screen
+  /// settled: `feed1r`.
+  case resumeHeldAnswer(CallLabel)
   /// Make the `n`-th action on the main actor just before the `occurrence`-th
   /// presentation for request `request` is shown, as an action queued ahead
   /// of that presentation would: `t2@1`, `t3@2#2`.
@@ -17,6 +26,13 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   /// Move the screen's clock to the deadline of the trial's `n`-th sleep,
   /// waking it and every sleep due by then: `d1`.
   case advanceClock(Int)
+  /// Job-level: move the screen's clock as ``advanceClock(_:)`` does, but
+  /// hold the task of the `n`-th sleep: it woke (a cancellation no longer
+  /// reaches the sleep), and goes on only at a later
+  /// ``resumeHeldWake(_:)`` step: `d1h`.
+  case holdWake(Int)
+  /// Let the task of a held wake go on, with the screen settled: `d1r`.
+  case resumeHeldWake(Int)
   /// The view reacts, in one render, to action `n` and every action made
   /// after it so far: `.task(id:)` modifiers whose id changed restart, once,
   /// for the id the view then sees, and each async action's closure
@@ -41,10 +57,12 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
     .actBeforePresentation(.load, tap, request: request, occurrence: occurrence)
   }
 
-  /// Whether the step is a job-level choice, which spends a preemption.
+  /// Whether the step is a job-level choice, which spends a preemption:
+  /// it runs a job other than the oldest, acts between two jobs, or keeps
+  /// a task from running once its answer arrived.
   public var isJobLevel: Bool {
     switch self {
-    case .runJob, .actBetweenJobs: true
+    case .runJob, .actBetweenJobs, .holdAnswer, .holdWake: true
     default: false
     }
   }
@@ -53,7 +71,15 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   /// code: an answer, or a deadline of its clock.
   var arrives: Bool {
     switch self {
-    case .release, .advanceClock: true
+    case .release, .holdAnswer, .advanceClock, .holdWake: true
+    default: false
+    }
+  }
+
+  /// Whether the step answers a call or lets its held task go on.
+  var answersACall: Bool {
+    switch self {
+    case .release, .holdAnswer, .resumeHeldAnswer: true
     default: false
     }
   }
@@ -62,7 +88,9 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   public var isAction: Bool {
     switch self {
     case .act, .actBeforePresentation, .actBetweenJobs: true
-    case .release, .holdPresentation, .showHeldPresentation, .advanceClock, .react, .runJob: false
+    case .release, .holdAnswer, .resumeHeldAnswer, .holdPresentation, .showHeldPresentation, .advanceClock,
+      .holdWake, .resumeHeldWake, .react, .runJob:
+      false
     }
   }
 
@@ -73,6 +101,10 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
       "\(kind.token)\(n)"
     case .release(let label, let failing):
       failing ? "\(label)f" : "\(label)"
+    case .holdAnswer(let label, let failing):
+      failing ? "\(label)fh" : "\(label)h"
+    case .resumeHeldAnswer(let label):
+      "\(label)r"
     case .actBeforePresentation(let kind, let n, let request, let occurrence):
       occurrence == 1 ? "\(kind.token)\(n)@\(request)" : "\(kind.token)\(n)@\(request)#\(occurrence)"
     case .holdPresentation(let request, let occurrence):
@@ -81,6 +113,10 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
       occurrence == 1 ? "s\(request)" : "s\(request)#\(occurrence)"
     case .advanceClock(let n):
       "d\(n)"
+    case .holdWake(let n):
+      "d\(n)h"
+    case .resumeHeldWake(let n):
+      "d\(n)r"
     case .react(let n):
       "v\(n)"
     case .runJob(let position, let after):

@@ -5,7 +5,8 @@
 /// The loop: settle; check that superseded calls were cancelled; offer the
 /// choices (the view's pending reaction to an action, at once or put off;
 /// the next action of each kind allowed, each parked call answering
-/// normally or failing, each held presentation, the next deadline); take
+/// normally or failing, and, within the preemption bound, doing so with its
+/// task held; each held presentation and held answer, the next deadline); take
 /// one; repeat until no action remains and nothing is parked, sleeping or
 /// waiting for the view to react.
 /// Presentations are decision points too (VIP scenes): when actions remain,
@@ -176,13 +177,24 @@ struct SystematicTrial {
       for record in adapter.heldPresentations {
         trailing.append(.step(.showHeldPresentation(request: record.request, occurrence: record.occurrence)))
       }
-      if let sleeper = context.clock.nextSleeper { trailing.append(.step(.advanceClock(sleeper.number))) }
+      for call in context.switchboard.heldCalls { trailing.append(.step(.resumeHeldAnswer(call.label))) }
+      // Holding the task an answer or a wake would take on spends a
+      // preemption, and matters only if the user, or the view's reaction,
+      // can act while it is held.
+      let holds =
+        jobs != nil && progress.preemptionsLeft > 0
+        && (context.actionsMade < taps || adapter.pendingReaction != nil)
+      if let sleeper = context.clock.nextSleeper {
+        trailing.append(.step(.advanceClock(sleeper.number)))
+        if holds { trailing.append(.step(.holdWake(sleeper.number))) }
+      }
+      for number in context.clock.heldSleeps { trailing.append(.step(.resumeHeldWake(number))) }
       // The parked calls are read where they are, not copied: a screen
       // with thousands of them would copy them all at every step.
       let (chosen, superseded) = context.switchboard.withParkedCalls { pending in
         let superseded = checksSuperseded && pending.contains { (generations[$0.label.action] ?? 0) < newest }
         let options = SettledPointOptions(
-          leading: leading, calls: pending, failures: injectFailures, trailing: trailing)
+          leading: leading, calls: pending, failures: injectFailures, holds: holds, trailing: trailing)
         return (options.isEmpty ? nil : options[chooser.choose(options)], superseded)
       }
       if superseded { failedChecks.insert(.supersededRequestCancelled) }
@@ -209,8 +221,21 @@ struct SystematicTrial {
           break
         }
         releaseFailed = true
+      case .holdAnswer(let label, let failing):
+        let answer: GateAnswer = failing ? .failure(status: 500) : .natural
+        if let id = context.switchboard.parkedCall(labelled: label), context.switchboard.hold(id, with: answer) {
+          break
+        }
+        releaseFailed = true
+      case .resumeHeldAnswer(let label):
+        if let id = context.switchboard.heldCall(labelled: label), context.switchboard.resumeHeld(id) { break }
+        releaseFailed = true
       case .advanceClock(let number):
         if !context.clock.advance(toSleep: number) { releaseFailed = true }
+      case .holdWake(let number):
+        if !context.clock.advance(toSleep: number, holdingIt: true) { releaseFailed = true }
+      case .resumeHeldWake(let number):
+        if !context.clock.resumeHeldWake(number) { releaseFailed = true }
       case .react:
         adapter.react()
         putOffReaction = nil
@@ -261,6 +286,7 @@ struct SystematicTrial {
     // Graded. Answer whatever a screen that did not settle left parked, so
     // that its tasks end instead of waiting for the rest of the process.
     context.switchboard.close(with: .failure(status: 503))
+    context.clock.resumeHeldWakes()
     adapter.disappear()
     if let jobs {
       progress.preemptionsLeft = 0

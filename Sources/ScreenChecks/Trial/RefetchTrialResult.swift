@@ -132,6 +132,9 @@ extension RefetchTrialResult {
     for action in actions { events.append((action.time, "action \(action.kind.token)\(action.index)")) }
     for call in calls {
       events.append((call.start, "\(call.label) starts"))
+      if let latency = call.plannedLatency {
+        events.append((call.start + latency, "\(call.label)'s answer is due"))
+      }
       if let end = call.end { events.append((end, "\(call.label) ends \(call.outcome)")) }
     }
     for (number, time) in wakeTimes { events.append((time, "clock wake \(number)")) }
