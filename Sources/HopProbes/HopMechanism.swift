@@ -34,17 +34,6 @@ public enum HopMechanism: String, Sendable, CaseIterable, CustomStringConvertibl
     }
   }
 
-  /// What ends the round trip for this mechanism.
-  public var returnLeg: String {
-    switch self {
-    case .guideAwait, .actorToActor, .mainActorRun: "the await returns on the interactor's actor"
-    case .directCall: "the call returns (no hop either way)"
-    case .dispatchMainAsync: "the continuation resumes on the interactor's actor"
-    case .taskOnMainActor: "await task.value returns on the interactor's actor"
-    case .asyncStream: "the consumer's acknowledgement resumes the interactor"
-    }
-  }
-
   /// The kebab-case name used in tables.
   public var description: String { rawValue }
 }

@@ -39,7 +39,7 @@ import Testing
     #expect(plan.server == URL(string: "http://127.0.0.1:8080/api"))
     let trial = try #require(options[RefetchCancelSuite().replayTrial])
     #expect(trial.variant.name == "corrected/seed/url-session")
-    #expect(trial.schedule.tapCount == 2)
+    #expect(trial.schedule.actionCount == 2)
     #expect(RefetchCancelSuite().estimatedDuration(for: options) == .milliseconds(50))
   }
 

@@ -23,7 +23,7 @@ import Testing
         .release(RequestLabel(route: .posts, tap: 1, ordinal: 2), failing: false),
         .tapBeforePresentation(tap: 2, request: 1, occurrence: 3),
       ])
-    #expect(schedule.tapCount == 2)
+    #expect(schedule.actionCount == 2)
     #expect(!schedule.holdsPresentations)
   }
 
@@ -31,7 +31,7 @@ import Testing
     let schedule = try RefetchSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1#2")
     #expect(schedule.steps[3] == .holdPresentation(request: 1, occurrence: 1))
     #expect(schedule.steps[7] == .showHeldPresentation(request: 1, occurrence: 2))
-    #expect(schedule.tapCount == 2, "holding and showing are not taps")
+    #expect(schedule.actionCount == 2, "holding and showing are not taps")
     #expect(schedule.holdsPresentations)
   }
 

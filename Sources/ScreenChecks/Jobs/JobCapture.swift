@@ -28,7 +28,6 @@ final class JobCapture {
   private var machine = JobCaptureStateMachine<UnownedJob>()
   private var arrivalWaiter: ArrivalWaiter?
   private var nextWaiterID = 0
-  private var leftoversRun = 0
 
   private struct ArrivalWaiter {
     var id: Int
@@ -298,9 +297,6 @@ final class JobCapture {
 
   // MARK: - Leftovers (the main queue)
 
-  /// How many leftover jobs ran since the process started.
-  var leftoversRunCount: Int { lock.withLock { leftoversRun } }
-
   /// How many leftover jobs wait for the main queue.
   var leftoverCount: Int { lock.withLock { machine.leftoverCount } }
 
@@ -313,14 +309,11 @@ final class JobCapture {
     for job in jobs {
       job.runSynchronously(on: unownedExecutor)
     }
-    lock.withLock {
-      machine.leftoverDrainFinished()
-      leftoversRun += jobs.count
-    }
+    lock.withLock { machine.leftoverDrainFinished() }
   }
 }
 
-// Safety: `machine`, `arrivalWaiter`, `nextWaiterID` and `leftoversRun` are
+// Safety: `machine`, `arrivalWaiter` and `nextWaiterID` are
 // read and written only while `lock` is held, and continuations are resumed
 // after it is released; `runtime` and `executor` are set once, in `init`.
 extension JobCapture: @unchecked Sendable {}

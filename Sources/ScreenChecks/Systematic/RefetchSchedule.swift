@@ -37,9 +37,6 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
   /// The number of actions the schedule makes.
   public var actionCount: Int { steps.count(where: \.isAction) }
 
-  /// The number of taps (actions) the schedule makes.
-  public var tapCount: Int { actionCount }
-
   /// How many job-level choices the schedule makes (`j2~3`, `t2~3`, `u1h`, `d1h`).
   public var jobLevelSteps: Int { steps.count(where: \.isJobLevel) }
 

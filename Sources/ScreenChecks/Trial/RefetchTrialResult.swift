@@ -96,9 +96,6 @@ public struct RefetchTrialResult: Sendable {
     self.unsettledReason = unsettledReason
   }
 
-  /// When each action (each tap) was made.
-  public var tapTimes: [ContinuousClock.Instant] { actions.map(\.time) }
-
   /// The view log and the dependency calls, one per line, for `--replay`.
   public var transcript: String {
     var lines: [String] = []
