@@ -260,7 +260,7 @@ public struct ScreenChecker {
   private func emptyReport(_ screen: CheckedScreen, _ options: SystematicOptions, exhaustive: Bool) -> RefetchReport {
     var report = RefetchReport(
       sceneName: screen.name, configuration: configuration, contract: screen.contract,
-      mode: .systematic(exhaustive: exhaustive), seed: options.seed)
+      mode: .systematic(exhaustive: exhaustive), seed: options.seed, actionNoun: screen.actionNoun)
     report.budget = options.budget
     return report
   }
@@ -306,7 +306,7 @@ public struct ScreenChecker {
   {
     var report = RefetchReport(
       sceneName: trial.screen.name, configuration: configuration, contract: trial.screen.contract, mode: .stress,
-      seed: options.seed)
+      seed: options.seed, actionNoun: trial.screen.actionNoun)
     report.findingsLimit = options.deriveReplays ? options.findingsLookedUp : 0
     var seeds = SeededGenerator(seed: options.seed)
     let start = ContinuousClock.now

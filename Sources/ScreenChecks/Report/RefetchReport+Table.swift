@@ -93,9 +93,6 @@ extension RefetchReport {
     return lines.joined(separator: "\n")
   }
 
-  /// What the table calls an action: a tap, when the contract's screen only taps.
-  private var actionNoun: String { contract.mislabelled == .wrongProfile ? "tap" : "action" }
-
   /// How the systematic trials were settled: by counting their own jobs
   /// (exact), by sampling the process idle, or (in some settles) by a quiet
   /// window, which rests on timing.

@@ -127,10 +127,17 @@ public struct RefetchReport: Sendable {
   /// the trials settled by counting; `nil` when none was.
   package var escapes: TrialEscapes?
 
+  /// What the table calls the screen's actions: `tap` for a screen whose
+  /// only action is a load (the profile scene's refresh), else `action`
+  /// (``CheckedScreen/actionNoun``).
+  package var actionNoun: String
+
   /// Creates an empty report.
   package init(
-    sceneName: String, configuration: RefetchCheckConfiguration, contract: ScreenContract, mode: Mode, seed: UInt64
+    sceneName: String, configuration: RefetchCheckConfiguration, contract: ScreenContract, mode: Mode, seed: UInt64,
+    actionNoun: String = "action"
   ) {
+    self.actionNoun = actionNoun
     self.sceneName = sceneName
     self.configuration = configuration
     self.contract = contract
