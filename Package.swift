@@ -25,6 +25,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "ScreenChecks", targets: ["ScreenChecks"]),
+    .library(name: "ScreenChecksTesting", targets: ["ScreenChecksTesting"]),
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),
     .library(name: "BenchKit", targets: ["BenchKit"]),
@@ -40,6 +41,9 @@ let package = Package(
     // The refetch checker's core, generic over a screen description: it knows
     // nothing of profiles, and builds for iOS as well as macOS and Linux.
     .target(name: "ScreenChecks", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    // The checker's findings as test failures, for an app's tests: Swift
+    // Testing (which ships with the toolchain) and XCTest.
+    .target(name: "ScreenChecksTesting", dependencies: ["ScreenChecks"], swiftSettings: swiftSettings),
     .target(
       name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit", "ScreenChecks"], swiftSettings: swiftSettings
     ),
@@ -74,7 +78,10 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
-    .testTarget(name: "ScreenChecksTests", dependencies: ["ScreenChecks", "BenchKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ScreenChecksTests", dependencies: ["ScreenChecks", "ScreenChecksTesting", "BenchKit"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
     .testTarget(
       name: "BuildSettingsSupportTests", dependencies: ["BuildSettingsSupport"], swiftSettings: swiftSettings

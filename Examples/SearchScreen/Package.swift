@@ -26,7 +26,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SearchScreenTests",
-      dependencies: ["SearchScreenChecks", .product(name: "ScreenChecks", package: "IsolationBench")],
+      dependencies: [
+        "SearchScreenChecks", .product(name: "ScreenChecks", package: "IsolationBench"),
+        .product(name: "ScreenChecksTesting", package: "IsolationBench"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
   ]

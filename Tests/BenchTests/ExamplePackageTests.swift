@@ -53,7 +53,7 @@ import Testing
       try #require(readme.components(separatedBy: "## Check your own screen").dropFirst().first)
       .components(separatedBy: "\n## ").first ?? ""
     let blocks = Self.swiftBlocks(in: section)
-    try #require(blocks.count >= 2, "the section quotes the description and its use")
+    try #require(blocks.count >= 3, "the section quotes the description, its use and a replay")
     let description = try #require(
       Self.lines(
         of: try Self.text("Examples/SearchScreen/Sources/SearchScreenChecks/SearchScreenDescription.swift"),
@@ -62,8 +62,13 @@ import Testing
       Self.lines(
         of: try Self.text("Examples/SearchScreen/Tests/SearchScreenTests/SearchScreenTests.swift"),
         after: "README usage: begin", before: "README usage: end"))
+    let replay = try #require(
+      Self.lines(
+        of: try Self.text("Examples/SearchScreen/Tests/SearchScreenTests/SearchScreenTests.swift"),
+        after: "README replay: begin", before: "README replay: end"))
     #expect(blocks[0] == description.joined(separator: "\n"))
     #expect(blocks[1] == usage.joined(separator: "\n"))
+    #expect(blocks.count > 2 && blocks[2] == replay.joined(separator: "\n"))
     #expect(description.count <= 20, "a screen is checked with a description of at most 20 lines")
   }
 }

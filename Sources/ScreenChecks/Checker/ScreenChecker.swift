@@ -296,7 +296,7 @@ public struct ScreenChecker {
     if options.deriveReplays {
       try await replayFindings(of: &report)
     }
-    report.findings = []
+    report.stressTrialsToLookUp = []
     return report
   }
 
@@ -338,6 +338,27 @@ public struct ScreenChecker {
     return report
   }
 
+  /// Replays `schedule` on a screen that may have changed since it was
+  /// found (a regression test): answers and clock wakes the trial no
+  /// longer waits for, because the screen cancelled their call or sleep,
+  /// are skipped; every action must still be taken where the schedule says.
+  /// - Returns: the trial; its schedule is the steps taken.
+  /// - Throws: ``ScreenDescriptionError/replayNotFollowed(screen:schedule:step:offered:)``
+  ///   when an action, or a step the screen still waits for, cannot be taken.
+  public func replayAsRegression(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError)
+    -> RefetchTrialResult
+  {
+    var missed: (step: String?, offered: [String])?
+    let result = try await replay(schedule, skippingUnanswerable: true, skippingCancelledWakes: true) {
+      missed = $0
+    }
+    if let missed {
+      throw .replayNotFollowed(
+        screen: screen.name, schedule: schedule.description, step: missed.step, offered: missed.offered)
+    }
+    return result
+  }
+
   /// Reruns exactly the systematic trial `schedule` describes.
   /// - Parameter schedule: a schedule from a report.
   /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the view log.
@@ -362,12 +383,13 @@ public struct ScreenChecker {
   /// - Parameter diverged: told the step missed (if any) and the choices
   ///   offered there, when the trial left the path.
   package func replay(
-    _ schedule: RefetchSchedule, skippingUnanswerable: Bool,
+    _ schedule: RefetchSchedule, skippingUnanswerable: Bool, skippingCancelledWakes: Bool = false,
     diverged: ((step: String?, offered: [String])) -> Void = { _ in }
   ) async throws(ScreenDescriptionError) -> RefetchTrialResult {
     var checker = self
     checker.configuration.taps = schedule.actionCount
-    let chooser = ReplayChooser(schedule, skipsUnanswerable: skippingUnanswerable)
+    let chooser = ReplayChooser(
+      schedule, skipsUnanswerable: skippingUnanswerable, skipsCancelledWakes: skippingCancelledWakes)
     var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, tapsBeforePresentations: true)
     trial.holdsPresentations = schedule.holdsPresentations
     trial.preemptions = schedule.jobLevelSteps
@@ -428,7 +450,7 @@ public struct ScreenChecker {
   /// are shared: findings with the same candidate replay it once.
   private func replayFindings(of report: inout RefetchReport) async throws(ScreenDescriptionError) {
     var replays = FindingReplays()
-    for finding in report.findings {
+    for finding in report.stressTrialsToLookUp {
       report.stressFindings += 1
       guard try await reproduction(of: finding, replays: &replays) == nil else { continue }
       report.stressFindingsWithoutReplay += 1

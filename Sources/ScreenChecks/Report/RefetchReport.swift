@@ -117,7 +117,7 @@ public struct RefetchReport: Sendable {
   public var firstGapLog: [String]?
   /// The stress trials with a forbidden outcome, up to ``findingsLimit``,
   /// kept until their replays were looked for.
-  package var findings: [RefetchTrialResult] = []
+  package var stressTrialsToLookUp: [RefetchTrialResult] = []
   /// How many stress findings the run keeps to look up
   /// (``StressOptions/findingsLookedUp``).
   package var findingsLimit = 0
@@ -228,7 +228,7 @@ public struct RefetchReport: Sendable {
     if result.verdict.outcome != .latestOnly { keep(result, path: path, limit: limit) }
     if mode == .stress, grade(result.verdict.outcome) == .forbidden {
       stressFindingsSeen += 1
-      if findings.count < findingsLimit { findings.append(result) }
+      if stressTrialsToLookUp.count < findingsLimit { stressTrialsToLookUp.append(result) }
     }
     metrics.add(result)
     if !result.quiescent { notQuiescent += 1 }

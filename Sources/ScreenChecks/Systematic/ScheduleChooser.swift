@@ -123,10 +123,26 @@ final class ReplayChooser: ScheduleChooser {
   /// derived from a stress trial, whose steps taken are then replayed
   /// exactly.
   private let skipsUnanswerable: Bool
+  /// Whether a clock's wake the trial no longer waits for (its sleep was
+  /// cancelled) is skipped too, at a settled point: for a schedule replayed
+  /// on a screen that may have changed since (a regression test), where a
+  /// fix that cancels the sleep removes the wake.
+  private let skipsCancelledWakes: Bool
 
-  init(_ schedule: RefetchSchedule, skipsUnanswerable: Bool = false) {
+  init(_ schedule: RefetchSchedule, skipsUnanswerable: Bool = false, skipsCancelledWakes: Bool = false) {
     remaining = schedule.steps[...]
-    self.skipsUnanswerable = skipsUnanswerable
+    self.skipsUnanswerable = skipsUnanswerable || skipsCancelledWakes
+    self.skipsCancelledWakes = skipsCancelledWakes
+  }
+
+  /// Whether `step` may be skipped where the trial does not offer it.
+  private func skippable(_ step: ScheduleStep, settled: Bool) -> Bool {
+    if step.answersACall { return true }
+    guard skipsCancelledWakes, settled else { return false }
+    switch step {
+    case .advanceClock, .holdWake, .resumeHeldWake: return true
+    default: return false
+    }
   }
 
   /// Whether the schedule has the view react to `action` later: a reaction
@@ -143,8 +159,12 @@ final class ReplayChooser: ScheduleChooser {
   /// The next step not taken yet, if any.
   var nextStep: ScheduleStep? { remaining.first }
 
-  /// Whether every step of the schedule was taken.
-  var isExhausted: Bool { remaining.isEmpty }
+  /// Whether every step of the schedule was taken, but for answers (and,
+  /// when skipped, wakes) left at its end that the trial no longer waited
+  /// for: the trial ended with nothing left to choose.
+  var isExhausted: Bool {
+    remaining.allSatisfy { skipsUnanswerable && skippable($0, settled: true) }
+  }
 
   func choose<Options: RandomAccessCollection<ScheduleChoice>>(_ options: Options) -> Int where Options.Index == Int {
     if let now = options.firstIndex(where: { if case .reactNow = $0 { true } else { false } }),
@@ -153,13 +173,15 @@ final class ReplayChooser: ScheduleChooser {
       return now
     }
     if skipsUnanswerable {
+      let settled = !options.contains { $0 == .letPresentationThrough || $0 == .runOldestJob }
       var rest = remaining
-      while let next = rest.first, next.answersACall, !options.contains(.step(next)) { rest.removeFirst() }
+      while let next = rest.first, skippable(next, settled: settled), !options.contains(.step(next)) {
+        rest.removeFirst()
+      }
       // At a settled point every parked call is offered; at a presentation
       // answers are skipped only to reach a tap offered there: a tap before
       // the presentation of a call whose sibling's failure cancelled it.
       // Between two jobs none is skipped: the answer may come later.
-      let settled = !options.contains { $0 == .letPresentationThrough || $0 == .runOldestJob }
       let presenting = options.contains(.letPresentationThrough)
       if settled || (presenting && rest.first.map({ options.contains(.step($0)) }) == true) { remaining = rest }
     }

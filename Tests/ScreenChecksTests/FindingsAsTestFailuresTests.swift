@@ -1,0 +1,125 @@
+import Foundation
+import ScreenChecks
+import ScreenChecksTesting
+import Synchronization
+import Testing
+
+/// A check in a user's test records one failure per forbidden thing it
+/// found, each with its replay string; a replay string pins a found bug as
+/// a test of its own.
+@Suite struct FindingsAsTestFailuresTests {
+  /// The issues a test recorded, as `withKnownIssue` hands them over.
+  final class Recorded: Sendable {
+    let comments = Mutex<[String]>([])
+
+    func note(_ issue: Issue) -> Bool {
+      comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: " ")) }
+      return true
+    }
+  }
+
+  @MainActor
+  @Test func aFailingCheckRecordsOneFailurePerForbiddenOutcomeWithItsReplay() async throws {
+    // The flawed feed shows an older load's results in 40 of its 64
+    // orderings (the outcome of 32), a cancellation as an error in 20, and,
+    // in those, its spinner off while the newest load runs.
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let recorded = Recorded()
+    try await withKnownIssue {
+      try await checker.expectNothingForbidden(SystematicOptions(deepenTo: 0))
+    } matching: {
+      recorded.note($0)
+    }
+    let comments = recorded.comments.withLock { $0 }
+    #expect(comments.count == 3, "\(comments)")
+    #expect(
+      comments.map { $0.components(separatedBy: ": replay ")[0] } == [
+        "reload-feed: stale-flash in 40 of 64 orderings",
+        "reload-feed: spurious-error in 20 of 64 orderings",
+        "reload-feed: spinner-off in 20 of 64 orderings",
+      ], "\(comments)")
+    #expect(comments.allSatisfy { $0.contains(" orderings: replay ") }, "\(comments)")
+    // Each replay string reproduces its outcome.
+    let report = try await checker.runSystematic(SystematicOptions(deepenTo: 0))
+    #expect(report.findings.map(\.outcome) == [.staleFlash, .spuriousError, .spinnerOff])
+    for finding in report.findings {
+      let replay = try #require(finding.replay)
+      #expect(comments.contains { $0.contains("replay \(replay)") })
+      let replayed = try await checker.replay(replay)
+      #expect(replayed.verdict.observed.contains(try #require(finding.outcome)), "\(replayed.transcript)")
+    }
+  }
+
+  @MainActor
+  @Test func aCorrectScreensCheckRecordsNothing() async throws {
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let report = try await checker.expectNothingForbidden()
+    #expect(report.findings.isEmpty)
+    #expect(report.trials > 0)
+  }
+
+  @MainActor
+  @Test func aDeeperLevelsFindingIsAFailureOfItsOwn() async throws {
+    // Found only one preemption deeper: the first level is clean.
+    let checker = ScreenChecker(FixtureScreens.offMainCheckSearch, configuration: RefetchCheckConfiguration(taps: 2))
+    let recorded = Recorded()
+    try await withKnownIssue {
+      try await checker.expectNothingForbidden()
+    } matching: {
+      recorded.note($0)
+    }
+    let comments = recorded.comments.withLock { $0 }
+    #expect(comments.count == 1, "\(comments)")
+    #expect(
+      comments.first?.hasPrefix("off-main-check-search: 1 preemption deeper: stale-flash in ") == true, "\(comments)")
+  }
+
+  @MainActor
+  @Test func aReplayStringFailsTheTestWhileTheBugIsThereAndPassesOnceItIsFixed() async throws {
+    let flawed = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let recorded = Recorded()
+    try await withKnownIssue {
+      try await flawed.expectNothingForbidden(replaying: "r1,r2,feed2")
+    } matching: {
+      recorded.note($0)
+    }
+    #expect(
+      recorded.comments.withLock { $0 } == ["reload-feed: the replay r1,r2,feed2 shows spurious-error, spinner-off"])
+    // The correct feed, under the same schedule: nothing recorded.
+    let fixed = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let result = try await fixed.expectNothingForbidden(replaying: "r1,r2,feed2")
+    #expect(!result.diverged)
+  }
+
+  /// A fix that cancels the debounce's sleep removes the wake and the
+  /// search the replay answers: those steps are skipped, the actions are
+  /// not, and what the screen then shows is graded.
+  @MainActor
+  @Test func aReplayPassesOnAFixThatNoLongerWaitsForItsWakeAndAnswer() async throws {
+    let replay = "q1,c2,d1,search1"
+    let flawed = ScreenChecker(FixtureScreens.refilling, configuration: RefetchCheckConfiguration(taps: 2))
+    let recorded = Recorded()
+    try await withKnownIssue {
+      try await flawed.expectNothingForbidden(replaying: replay)
+    } matching: {
+      recorded.note($0)
+    }
+    #expect(recorded.comments.withLock { $0 } == ["refilling: the replay \(replay) shows stale-final, refilled"])
+    let fixed = ScreenChecker(FixtureScreens.correctSearch, configuration: RefetchCheckConfiguration(taps: 2))
+    await #expect(throws: ScreenDescriptionError.self, "replayed exactly, the fixed screen has no d1") {
+      try await fixed.replay(RefetchSchedule(parsing: replay))
+    }
+    let result = try await fixed.expectNothingForbidden(replaying: replay)
+    #expect(result.schedule?.description == "q1,c2", "\(result.transcript)")
+    // An action the screen cannot take is still an error.
+    await #expect(throws: ScreenDescriptionError.self) {
+      try await fixed.expectNothingForbidden(replaying: "q1,n2")
+    }
+  }
+
+  @MainActor
+  @Test func aStringThatIsNoScheduleIsAnError() async throws {
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    await #expect(throws: ScheduleParseError.self) { try await checker.expectNothingForbidden(replaying: "1r") }
+  }
+}
