@@ -95,7 +95,11 @@ struct DescriptionProbe {
     pause: () async -> Void, gaveUp: () -> Bool
   ) async -> ScreenDescriptionError? {
     if let error = context.descriptionErrors.first { return error }
-    let first = context.act(context.allowedActions.first ?? .load)
+    guard let kind = context.allowedActions.first else {
+      let firsts = context.screen.allowedActions(after: []).map { "\($0)" }
+      return .noActionOffered(screen: context.screen.name, actions: firsts)
+    }
+    let first = context.act(kind)
     context.declareLastAction()
     for _ in 0..<Self.steps {
       await settle()

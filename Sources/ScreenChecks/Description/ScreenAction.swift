@@ -11,6 +11,15 @@
 /// checker chooses; an `async` action runs as a task of its own, as
 /// SwiftUI's `.refreshable` runs its closure, and must return once
 /// everything the checker controls has been answered.
+///
+/// An action the screen offers only sometimes says when, read from the
+/// model as the view reads it; the checker takes it only then, in every
+/// mode and in replays:
+///
+/// ```swift
+/// .nextPage { $0.loadNextPage() }.when { $0.hasMore }   // the last row shows only while there is more
+/// .clear { $0.query = "" }.when { !$0.query.isEmpty }    // the clear button
+/// ```
 public struct ScreenAction<Model: AnyObject>: Sendable {
   /// How the action runs.
   package enum Body: Sendable {
@@ -23,10 +32,21 @@ public struct ScreenAction<Model: AnyObject>: Sendable {
   /// What the user does.
   public let kind: ActionKind
   package let body: Body
+  /// When the screen offers the action; always when `nil`.
+  package let isOffered: (@MainActor @Sendable (Model) -> Bool)?
 
-  package init(kind: ActionKind, body: Body) {
+  package init(kind: ActionKind, body: Body, isOffered: (@MainActor @Sendable (Model) -> Bool)? = nil) {
     self.kind = kind
     self.body = body
+    self.isOffered = isOffered
+  }
+
+  /// The same action, offered only while `isOffered` says so: a button
+  /// shown only while an error shows, "load more" only while there is
+  /// more. Read on the main actor, from the model, whenever the checker
+  /// could act.
+  public func when(_ isOffered: @escaping @MainActor @Sendable (Model) -> Bool) -> Self {
+    Self(kind: kind, body: body, isOffered: isOffered)
   }
 
   /// Load, or tap "refresh".

@@ -8,6 +8,9 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   case invalidEndpointName(screen: String, name: String)
   /// The description has no action that loads anything.
   case noLoadingAction(screen: String)
+  /// The screen, once it appeared, offered none of the actions that may
+  /// come first (``ScreenAction/when(_:)``).
+  case noActionOffered(screen: String, actions: [String])
   /// The first action, its work finished with every call answered, never
   /// called any endpoint the checker answers.
   case neverCalledEndpoint(screen: String, action: String)
@@ -45,6 +48,9 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
       "\(screen): the endpoint name \"\(name)\" must be lowercase letters and not one of t, r, q, c, n, h, s, d, v, j"
     case .noLoadingAction(let screen):
       "\(screen): the description has no action that loads (load, refresh or type)"
+    case .noActionOffered(let screen, let actions):
+      "\(screen): once the screen appeared, none of the actions that may come first "
+        + "(\(actions.joined(separator: ", "))) was offered: their when: is false; the user must be able to start"
     case .neverCalledEndpoint(let screen, let action):
       "\(screen): after \(action) the screen never called an endpoint from deps.endpoint(…); "
         + "hand the screen the checker's endpoints in place of its own client or a stub"

@@ -98,6 +98,11 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     queueSnapshot(insideActionWork: true)
   }
 
+  func offers(_ kind: ActionKind) -> Bool {
+    guard let entry = description.actions.first(where: { $0.kind == kind }) else { return false }
+    return entry.isOffered?(model) ?? true
+  }
+
   func seesAtOnce(_ action: ActionRecord) -> Bool {
     if case .sync = entry(action).body { return true }
     return false

@@ -56,13 +56,20 @@ package struct StressTrial: Sendable {
     // The view's `.task` modifiers start before the user can act.
     await Task.yield()
 
-    context.act(Self.pick(context.allowedActions, using: &generator))
-    var previous = ContinuousClock.now
-    for _ in 1..<configuration.taps {
-      let deadline = previous + options.maxTapGap * generator.nextUnitDouble()
-      try? await Task.sleep(until: deadline, tolerance: .zero, clock: .continuous)
-      context.act(Self.pick(context.allowedActions, using: &generator))
-      previous = deadline
+    let appeared = ContinuousClock.now
+    if let kind = await Self.offered(context, waitingUntil: appeared + options.maxTapGap, using: &generator) {
+      context.act(kind)
+      var previous = ContinuousClock.now
+      for _ in 1..<configuration.taps {
+        let deadline = previous + options.maxTapGap * generator.nextUnitDouble()
+        try? await Task.sleep(until: deadline, tolerance: .zero, clock: .continuous)
+        // An action the screen does not offer now is not made: the user
+        // waits for one (up to the longest gap), or is done.
+        guard let kind = await Self.offered(context, waitingUntil: deadline + options.maxTapGap, using: &generator)
+        else { break }
+        context.act(kind)
+        previous = deadline
+      }
     }
     let quiescent = await context.waitForWork(timeout: configuration.quiescenceTimeout)
     let result = TrialGrading.result(
@@ -78,6 +85,21 @@ package struct StressTrial: Sendable {
     }
     context.adapter?.disappear()
     return result
+  }
+
+  /// An action the screen offers, drawn from `generator`; when it offers
+  /// none, the one it offers first before `deadline`, looked for every
+  /// 50 µs of real time, or `nil`.
+  @MainActor
+  private static func offered(
+    _ context: TrialContext, waitingUntil deadline: ContinuousClock.Instant, using generator: inout SeededGenerator
+  ) async -> ActionKind? {
+    var kinds = context.allowedActions
+    while kinds.isEmpty, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .microseconds(50), tolerance: .zero, clock: .continuous)
+      kinds = context.allowedActions
+    }
+    return kinds.isEmpty ? nil : pick(kinds, using: &generator)
   }
 
   /// One of `kinds`, drawn from `generator` only when there is a choice, so

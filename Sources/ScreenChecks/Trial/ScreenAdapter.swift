@@ -45,6 +45,9 @@ package protocol ScreenAdapter: AnyObject {
   /// The view reacts, in one render, to every action it has not reacted
   /// to: see ``ScheduleStep/react(_:)``.
   func react()
+  /// Whether the screen offers an action of `kind` now
+  /// (``ScreenAction/when(_:)``).
+  func offers(_ kind: ActionKind) -> Bool
 }
 
 extension ScreenAdapter {
@@ -57,6 +60,7 @@ extension ScreenAdapter {
   package func seesAtOnce(_ action: ActionRecord) -> Bool { true }
   package var pendingReaction: Int? { nil }
   package func react() {}
+  package func offers(_ kind: ActionKind) -> Bool { true }
 }
 
 /// What a presentation was: a result or an error, for which action.

@@ -129,8 +129,13 @@ package final class TrialContext {
   /// How many actions have been made.
   package var actionsMade: Int { actions.count }
 
-  /// The kinds of action that may come next.
-  package var allowedActions: [ActionKind] { screen.allowedActions(after: actions.records) }
+  /// The kinds of action that may come next: those the history allows
+  /// (``CheckedScreen/allowedActions(after:)``) that the screen offers now.
+  package var allowedActions: [ActionKind] {
+    let allowed = screen.allowedActions(after: actions.records)
+    guard let adapter else { return allowed }
+    return allowed.filter { adapter.offers($0) }
+  }
 
   /// Makes the next action, of `kind`: records it, then performs it inside
   /// the trial's work.
