@@ -30,6 +30,23 @@ import Testing
       ContractGrader.Input(timeline: timeline, contract: contract, quiescent: true, finalLoading: finalLoading))
   }
 
+  /// One list of outcomes (the cases, in table order) and one severity per
+  /// case: every outcome is in both orders, once, as the docs list them.
+  @Test func everyOutcomeHasItsPlaceInTheTableAndInThePrecedence() {
+    #expect(
+      RefetchOutcome.tableOrder.map(\.description) == [
+        "latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-profile",
+        "wrong-results", "spinner-off", "spinner-stuck", "refilled", "foreign-page", "page-order",
+      ])
+    #expect(
+      RefetchOutcome.precedence.map(\.description) == [
+        "wrong-profile", "wrong-results", "spurious-error", "refilled", "foreign-page", "stale-final", "lost",
+        "spinner-stuck", "stale-flash", "spinner-off", "page-order", "duplicate", "latest-only",
+      ])
+    #expect(Set(RefetchOutcome.precedence.map(\.severity)).count == RefetchOutcome.allCases.count)
+    #expect(RefetchOutcome.staleFlash < RefetchOutcome.pageOrder && !(RefetchOutcome.lost < RefetchOutcome.lost))
+  }
+
   @Test func theNewestResultsAloneAreLatestOnly() {
     let verdict = Self.grade([Self.action(1), Self.action(2), Self.shows([Self.item(2, call: 2)])])
     #expect(verdict.observed == [.latestOnly])

@@ -1,9 +1,10 @@
 """Charts of the refetch-cancel suite (Results/refetch-cancel.csv).
 
 - refetch-cancel-outcomes: one heat table: a row per scene variant and mode
-  (the order of the CSV), a column per outcome (latest-only, duplicate,
-  stale-flash, lost, stale-final, spurious-error, wrong-profile, then any
-  outcome of a screen's own contract), each cell the share and count of the
+  (the order of the CSV), a column per outcome, in the order the suite
+  writes them (latest-only, duplicate, stale-flash, lost, stale-final,
+  spurious-error, wrong-profile, then those of the screens' contracts), each
+  cell the share and count of the
   row's trials. A cell's colour is its grade from the CSV's `grade` column:
   forbidden red, interesting orange, acceptable green, deeper the larger the
   share; a forbidden cell that was seen is in bold and its row label red.
@@ -27,7 +28,6 @@ SUMMARY = Schema(
 SCHEMAS = (SUMMARY,)
 CHARTS = ("refetch-cancel-outcomes",)
 
-OUTCOMES = ("latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-profile")
 # The colour of a grade at full share; a cell's colour is mixed from white by its share.
 GRADE_COLORS = {"acceptable": (0.17, 0.63, 0.17), "interesting": (1.0, 0.5, 0.05), "forbidden": (0.75, 0.22, 0.17)}
 UNGRADED = (0.5, 0.5, 0.5)
@@ -57,13 +57,31 @@ def cell_color(grade, share):
 
 
 def layout(groups):
-    """The heat table's rows ((variant, mode, seed), first appearance over all runs) and columns (outcomes)."""
-    keys, outcomes = {}, {}
+    """The heat table's rows ((variant, mode, seed), first appearance over all runs) and columns (outcomes).
+
+    The columns keep the order the suite writes each variant's outcomes in
+    (its table order): the variants' orders merged, each outcome after every
+    outcome some variant lists before it, ties by first appearance. No list
+    of outcomes is kept here, so an outcome the checker adds has its place.
+    """
+    keys, first_seen, before = {}, {}, {}
     for rows in groups:
+        sequences = {}
         for r in rows:
-            keys.setdefault((r["variant"], r["mode"], r["seed"]), None)
-            outcomes.setdefault(r["outcome"], None)
-    columns = [o for o in OUTCOMES if o in outcomes] + sorted(set(outcomes) - set(OUTCOMES))
+            key = (r["variant"], r["mode"], r["seed"])
+            keys.setdefault(key, None)
+            first_seen.setdefault(r["outcome"], len(first_seen))
+            sequences.setdefault(key, []).append(r["outcome"])
+        for sequence in sequences.values():
+            for index, outcome in enumerate(sequence):
+                before.setdefault(outcome, set()).update(sequence[:index])
+    columns, placed = [], set()
+    while len(columns) < len(first_seen):
+        ready = [o for o in first_seen if o not in placed and before.get(o, set()) - {o} <= placed]
+        # Orders that disagree (two runs of different versions) fall back to first appearance.
+        chosen = min(ready or [o for o in first_seen if o not in placed], key=first_seen.get)
+        columns.append(chosen)
+        placed.add(chosen)
     return list(keys), columns
 
 

@@ -327,6 +327,28 @@ def test_a_rare_outcome_share_is_never_shown_as_zero():
     assert share_label(0, 0) == "0.0 %"
 
 
+def test_heat_table_columns_follow_the_suites_order_without_a_list_of_their_own():
+    from plotting.refetch_cancel import layout
+
+    def rows(variant, outcomes):
+        return [{"variant": variant, "mode": "systematic", "seed": "1", "outcome": o} for o in outcomes]
+
+    # A refresh-only screen first: its outcomes alone would put lost before
+    # stale-flash; the latest-wins screen after it says where the rest go.
+    refresh = rows("refresh-only/url-session", ["latest-only", "lost", "stale-final", "spurious-error"])
+    latest = rows(
+        "search/url-session",
+        ["latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-results", "new-one"],
+    )
+    _, columns = layout([refresh + latest])
+    assert columns == [
+        "latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-results", "new-one",
+    ]
+    # Two runs whose orders disagree still give every outcome once.
+    _, columns = layout([rows("a", ["x", "y"]), rows("a", ["y", "x"])])
+    assert sorted(columns) == ["x", "y"]
+
+
 def cells_of(svg):
     """The heat table's cells in an SVG file: [(grade, outcome)], from the cells' ids."""
     return re.findall(r'id="cell:([a-z]+):([a-z-]+)"', svg)

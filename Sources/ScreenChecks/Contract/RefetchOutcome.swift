@@ -30,22 +30,24 @@
 public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable,
   CustomStringConvertible
 {
+  // The cases are declared in table order: `allCases` is the table's order.
+
   /// After the last action, only the last request's result (its content, or
   /// its genuine error) was shown, once.
   case latestOnly
+  /// The last request's result was shown more than once.
+  case duplicate
   /// An older request's result or error was shown after a later action; the
   /// final screen is the last request's.
   case staleFlash
-  /// The final screen is not the last request's result.
-  case staleFinal
   /// The last request's result never reached the screen (also: the screen
   /// never became quiescent, or showed it only from outside the work the
   /// action started).
   case lost
+  /// The final screen is not the last request's result.
+  case staleFinal
   /// A cancellation was shown to the user as an error.
   case spuriousError
-  /// The last request's result was shown more than once.
-  case duplicate
   /// A profile was shown whose content (the user's name, email and posts) is
   /// not that of the request it was labelled with: an interactor attached the
   /// wrong request to a response, so the view's own checks were fooled.
@@ -69,16 +71,32 @@ public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable
 
   /// Outcomes in table order: the expected one first, then the profile
   /// scene's six, then those of the loading, clearing and paging contracts.
-  public static let tableOrder: [RefetchOutcome] = [
-    .latestOnly, .duplicate, .staleFlash, .lost, .staleFinal, .spuriousError, .wrongProfile,
-    .wrongResults, .spinnerOff, .spinnerStuck, .refilled, .foreignPage, .pageOrder,
-  ]
+  /// The order the cases are declared in, so that a new outcome has a place
+  /// in every table without another list to keep.
+  public static var tableOrder: [RefetchOutcome] { allCases }
 
   /// Outcomes from most to least severe: the classification precedence.
-  public static let precedence: [RefetchOutcome] = [
-    .wrongProfile, .wrongResults, .spuriousError, .refilled, .foreignPage, .staleFinal, .lost, .spinnerStuck,
-    .staleFlash, .spinnerOff, .pageOrder, .duplicate, .latestOnly,
-  ]
+  public static let precedence: [RefetchOutcome] = allCases.sorted { $0.severity > $1.severity }
+
+  /// How severe the outcome is: a trial is classified by its most severe
+  /// one. Written as a switch, so that a new outcome cannot be left out.
+  var severity: Int {
+    switch self {
+    case .wrongProfile: 13
+    case .wrongResults: 12
+    case .spuriousError: 11
+    case .refilled: 10
+    case .foreignPage: 9
+    case .staleFinal: 8
+    case .lost: 7
+    case .spinnerStuck: 6
+    case .staleFlash: 5
+    case .spinnerOff: 4
+    case .pageOrder: 3
+    case .duplicate: 2
+    case .latestOnly: 1
+    }
+  }
 
   /// `latest-only`, `stale-flash`, `stale-final`, `lost`, `spurious-error`,
   /// `duplicate`, `wrong-profile`, `wrong-results`, `spinner-off`,
@@ -109,6 +127,7 @@ public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable
 
   /// Orders outcomes as ``tableOrder`` lists them.
   public static func < (lhs: RefetchOutcome, rhs: RefetchOutcome) -> Bool {
-    tableOrder.firstIndex(of: lhs)! < tableOrder.firstIndex(of: rhs)!
+    let order = allCases
+    return (order.firstIndex(of: lhs) ?? order.endIndex) < (order.firstIndex(of: rhs) ?? order.endIndex)
   }
 }
