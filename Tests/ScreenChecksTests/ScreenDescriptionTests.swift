@@ -319,3 +319,20 @@ private final class StalledSearchModel {
     waiting = []
   }
 }
+
+/// The letters a schedule string gives its steps are reserved from one
+/// list: every action's token and every step's letter, so that an action
+/// kind added later reserves its token without another list to keep.
+@Suite struct ReservedLetterTests {
+  @Test func everyActionsTokenAndEveryStepsLetterIsReserved() {
+    for kind in ActionKind.allCases {
+      #expect(!ScreenNames.isEndpointName(String(kind.token)), "\(kind)")
+    }
+    for letter in ScheduleStep.stepLetters {
+      #expect(!ScreenNames.isEndpointName(String(letter)), "\(letter)")
+    }
+    #expect(ScreenNames.isEndpointName("feed") && ScreenNames.isEndpointName("u"))
+    let message = ScreenDescriptionError.invalidEndpointName(screen: "s", name: "t").description
+    #expect(message.hasSuffix("not one of t, r, q, c, n, h, s, d, v, j"), "\(message)")
+  }
+}

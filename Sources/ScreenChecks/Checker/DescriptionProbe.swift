@@ -155,8 +155,13 @@ package enum ScreenNames {
       && !name.contains("--")
   }
 
-  /// Letters the schedule strings use for steps other than answers.
-  package static let reservedEndpointNames: Set<String> = ["t", "r", "q", "c", "n", "h", "s", "d", "v", "j"]
+  /// Letters the schedule strings use for steps other than answers: each
+  /// action's token, then ``ScheduleStep/stepLetters``.
+  package static let reservedLetters: [String] =
+    ActionKind.allCases.map { String($0.token) } + ScheduleStep.stepLetters.map(String.init)
+
+  /// The same, as a set.
+  package static let reservedEndpointNames = Set(reservedLetters)
 
   /// Whether `name` can name an endpoint: lowercase ASCII letters, not reserved.
   package static func isEndpointName(_ name: String) -> Bool {

@@ -45,7 +45,8 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .invalidName(let name):
       "the screen name \"\(name)\" is not kebab case (lowercase letters, digits, single hyphens)"
     case .invalidEndpointName(let screen, let name):
-      "\(screen): the endpoint name \"\(name)\" must be lowercase letters and not one of t, r, q, c, n, h, s, d, v, j"
+      "\(screen): the endpoint name \"\(name)\" must be lowercase letters and not one of "
+        + ScreenNames.reservedLetters.joined(separator: ", ")
     case .noLoadingAction(let screen):
       "\(screen): the description has no action that loads (load, refresh or type)"
     case .noActionOffered(let screen, let actions):

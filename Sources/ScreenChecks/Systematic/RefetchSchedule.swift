@@ -68,7 +68,9 @@ public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
     guard !name.isEmpty else {
       throw ScheduleParseError(
         token: token,
-        reason: "a token starts with an action (t, r, q, c, n), an endpoint's name, h, s, d, v or j")
+        reason:
+          "a token starts with an action (\(ActionKind.allCases.map { String($0.token) }.joined(separator: ", "))), "
+          + "an endpoint's name, \(ScheduleStep.stepLetters.map(String.init).joined(separator: ", "))")
     }
     var rest = Substring(token.dropFirst(name.count))
     if name.count == 1, let letter = name.first {

@@ -49,6 +49,10 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   /// of the runnable jobs runs: `t2~3`.
   case actBetweenJobs(ActionKind, Int, after: Int)
 
+  /// The letters of the steps that are neither actions nor answers: hold
+  /// and show a presentation, a deadline, the view's reaction, a job.
+  package static let stepLetters: [Character] = ["h", "s", "d", "v", "j"]
+
   /// Tap "refresh" (the `n`-th action, a load) while the screen is settled: `t2`.
   public static func tap(_ n: Int) -> ScheduleStep { .act(.load, n) }
 
