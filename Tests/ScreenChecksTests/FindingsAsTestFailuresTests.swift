@@ -123,3 +123,28 @@ import Testing
     await #expect(throws: ScheduleParseError.self) { try await checker.expectNothingForbidden(replaying: "1r") }
   }
 }
+
+/// When the first finding came, counted in orderings: the same on every
+/// machine and in every run, so that screens can be compared by it.
+@Suite struct FirstFindingTests {
+  @MainActor
+  @Test func theFirstFindingIsCountedInOrderingsTheSameEveryRun() async throws {
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let first = try await checker.runSystematic(SystematicOptions(deepenTo: 0))
+    let second = try await checker.runSystematic(SystematicOptions(deepenTo: 0))
+    let ordering = try #require(first.orderingsToFirstFinding)
+    #expect(ordering >= 1 && ordering <= first.trials)
+    #expect(second.orderingsToFirstFinding == ordering)
+    #expect(first.table.contains("(ordering \(ordering) of \(first.trials))"), "\(first.table)")
+
+    let deeper = try await ScreenChecker(
+      FixtureScreens.offMainCheckSearch, configuration: RefetchCheckConfiguration(taps: 2)
+    ).runSystematic()
+    let level = try #require(deeper.deeperLevels.first)
+    let atOrdering = try #require(level.orderingsToFirstFinding)
+    #expect(atOrdering >= 1 && atOrdering <= level.orderings)
+    #expect(level.summary.contains("the first at ordering \(atOrdering), "), "\(level.summary)")
+    // Nothing forbidden at the first level: no ordering to report.
+    #expect(deeper.orderingsToFirstFinding == nil)
+  }
+}

@@ -191,6 +191,7 @@ public struct ScreenChecker {
       report.add(result, keepingExamples: options.examplesPerOutcome, path: path)
       if report.timeToFirstFinding == nil, report.grade(result.verdict.outcome) == .forbidden {
         report.timeToFirstFinding = spent
+        report.orderingsToFirstFinding = report.trials
       }
     }
     // Within the limit, every ordering while the budget lasts; above it,
@@ -229,7 +230,10 @@ public struct ScreenChecker {
           level.counts[result.verdict.outcome, default: 0] += 1
           guard report.grade(result.verdict.outcome) == .forbidden else { return }
           level.forbidden += 1
-          if level.timeToFirstFinding == nil { level.timeToFirstFinding = spent }
+          if level.timeToFirstFinding == nil {
+            level.timeToFirstFinding = spent
+            level.orderingsToFirstFinding = level.orderings
+          }
           // The first in depth-first order, whatever order the run took.
           let earlier = path.flatMap { path in firstFindingPath.map { path.lexicographicallyPrecedes($0) } } ?? false
           if level.firstFinding == nil || earlier {

@@ -18,6 +18,9 @@ public struct ExplorationLevel: Sendable, Equatable {
   /// How long the run (its trials' own time, every level before this one
   /// included) ran before this level's first forbidden outcome, if any.
   public var timeToFirstFinding: Duration?
+  /// How many of the level's orderings had run when its first forbidden
+  /// outcome came, that one included.
+  public var orderingsToFirstFinding: Int?
   /// The first forbidden trial's schedule, if any.
   public var firstFinding: RefetchSchedule?
   /// The first forbidden trial's outcome, if any.
@@ -41,8 +44,9 @@ public struct ExplorationLevel: Sendable, Equatable {
     let time = String(format: "%.2f s", elapsed.seconds)
     var line = "\(preemptions) \(noun): \(orderings) orderings in \(time) (\(extent)), "
     if let firstFinding, let outcome = firstFindingOutcome, let found = timeToFirstFinding {
+      let ordering = orderingsToFirstFinding.map { "at ordering \($0), " } ?? ""
       line +=
-        "forbidden \(forbidden), the first \(String(format: "%.2f s", found.seconds)) into the run: "
+        "forbidden \(forbidden), the first \(ordering)\(String(format: "%.2f s", found.seconds)) into the run: "
         + "replay \(outcome): \(firstFinding)"
     } else {
       line += "nothing forbidden"

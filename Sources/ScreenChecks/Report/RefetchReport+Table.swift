@@ -51,7 +51,8 @@ extension RefetchReport {
     if case .systematic = mode {
       lines.append("  " + settleMethods)
       if let found = timeToFirstFinding {
-        lines.append(String(format: "  first forbidden outcome after %.2f s", found.seconds))
+        let ordering = orderingsToFirstFinding.map { " (ordering \($0) of \(trials))" } ?? ""
+        lines.append(String(format: "  first forbidden outcome after %.2f s", found.seconds) + ordering)
       }
       for level in deeperLevels { lines.append("  deeper, " + level.summary) }
     }

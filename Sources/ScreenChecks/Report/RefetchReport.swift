@@ -106,6 +106,10 @@ public struct RefetchReport: Sendable {
   public var deeperLevels: [ExplorationLevel] = []
   /// How long the run's first level ran before its first forbidden outcome.
   public var timeToFirstFinding: Duration?
+  /// How many orderings the first level had run when its first forbidden
+  /// outcome came, that one included: unlike the time, the same on every
+  /// machine, so screens can be compared by it.
+  public var orderingsToFirstFinding: Int?
   /// Stress trials with a forbidden outcome whose replay was looked for
   /// (``StressOptions/findingsLookedUp`` of them at most).
   public var stressFindings = 0
