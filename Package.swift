@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "ProfileScene", targets: ["ProfileScene"]),
     .library(name: "MockNetwork", targets: ["MockNetwork"]),
     .library(name: "BenchKit", targets: ["BenchKit"]),
+    .library(name: "BenchBasics", targets: ["BenchBasics"]),
     .library(name: "IsolationChecks", targets: ["IsolationChecks"]),
     .library(name: "HopProbes", targets: ["HopProbes"]),
     .library(name: "URLSessionTransport", targets: ["URLSessionTransport"]),
@@ -40,14 +41,17 @@ let package = Package(
     .target(name: "ProfileScene", swiftSettings: swiftSettings),
     // The refetch checker's core, generic over a screen description: it knows
     // nothing of profiles, and builds for iOS as well as macOS and Linux.
-    .target(name: "ScreenChecks", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
+    .target(name: "ScreenChecks", dependencies: ["BenchBasics"], swiftSettings: swiftSettings),
     // The checker's findings as test failures, for an app's tests: Swift
     // Testing (which ships with the toolchain) and XCTest.
     .target(name: "ScreenChecksTesting", dependencies: ["ScreenChecks"], swiftSettings: swiftSettings),
     .target(
       name: "MockNetwork", dependencies: ["ProfileScene", "BenchKit", "ScreenChecks"], swiftSettings: swiftSettings
     ),
-    .target(name: "BenchKit", swiftSettings: swiftSettings),
+    .target(name: "BenchKit", dependencies: ["BenchBasics"], swiftSettings: swiftSettings),
+    // What the checker shares with the benchmarks: seeded randomness,
+    // one-shot signals, duration formatting, statistics. BenchKit re-exports it.
+    .target(name: "BenchBasics", swiftSettings: swiftSettings),
     .target(
       name: "IsolationChecks", dependencies: ["ScreenChecks", "ProfileScene", "MockNetwork", "BenchKit"],
       swiftSettings: swiftSettings

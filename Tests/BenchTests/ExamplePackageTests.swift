@@ -72,3 +72,24 @@ import Testing
     #expect(description.count <= 20, "a screen is checked with a description of at most 20 lines")
   }
 }
+
+/// What an app's tests link: the checker's products need nothing of
+/// `BenchKit` (command line, CSV, comparisons), only `BenchBasics`.
+@Suite struct CheckerProductWeightTests {
+  @Test func theCheckersSourcesImportNothingOfBenchKit() throws {
+    let manifest = try ScreenExampleQuoteTests.text("Package.swift")
+    for target in ["ScreenChecks", "ScreenChecksTesting"] {
+      let line = try #require(
+        manifest.split(separator: "\n").first { $0.contains(".target(name: \"\(target)\"") }, "\(target)")
+      #expect(!line.contains("\"BenchKit\""), "\(line)")
+    }
+    let sources = ScreenExampleQuoteTests.root.appendingPathComponent("Sources")
+    for folder in ["ScreenChecks", "ScreenChecksTesting", "BenchBasics"] {
+      let files = try #require(FileManager.default.enumerator(atPath: sources.appendingPathComponent(folder).path))
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let text = try ScreenExampleQuoteTests.text("Sources/\(folder)/\(file)")
+        #expect(!text.contains("import BenchKit"), "\(folder)/\(file)")
+      }
+    }
+  }
+}

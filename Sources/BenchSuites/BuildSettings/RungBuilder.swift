@@ -86,7 +86,9 @@ struct RungBuilder: Sendable {
 
   /// The package's own modules the driver links to run the refetch checker
   /// on a rung's scene, in dependency order.
-  static let packageModules = ["BenchKit", "ScreenChecks", "ProfileScene", "MockNetwork", "IsolationChecks"]
+  static let packageModules = [
+    "BenchBasics", "BenchKit", "ScreenChecks", "ProfileScene", "MockNetwork", "IsolationChecks",
+  ]
 
   /// The package's modules, built once with the package's own flags.
   struct PackageModules: Sendable {

@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 import Foundation
 
 /// Checks what a screen's user sees when they act again before the last

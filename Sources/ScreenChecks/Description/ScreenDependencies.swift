@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 import Foundation
 
 /// What the checker hands a screen when it builds it: endpoints for every

@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 import Foundation
 
 /// How long the mock network takes to answer one request.

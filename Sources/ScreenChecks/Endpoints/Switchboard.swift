@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 import Foundation
 
 /// How a trial's switchboard answers calls.

@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 import Foundation
 
 /// What a systematic run found one level deeper than its first: the

@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 
 /// What the work behind the screen cost, per variant: how fast superseded
 /// requests were cancelled, how many ran to the end anyway, and what was left

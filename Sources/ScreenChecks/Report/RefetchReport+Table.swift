@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 import Foundation
 
 extension RefetchReport {

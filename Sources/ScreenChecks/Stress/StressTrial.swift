@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 
 /// Runs one stress trial: real executors, actions at seeded moments, and
 /// dependencies that answer by themselves, with seeded latency and failures

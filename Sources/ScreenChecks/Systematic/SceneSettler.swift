@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 
 /// How a wait for a settled scene ended.
 package enum SettleResult: Equatable {
@@ -52,7 +52,7 @@ package struct SceneSettler {
   /// sanitizer runtime is linked in (ThreadSanitizer and AddressSanitizer
   /// slow the scene's work several times over, so a quiet window sized for
   /// a plain build can end while work is still on its way), 1 otherwise.
-  static let slowdown = BenchEnvironment.detectedSanitizers() == "none" ? 1 : 4
+  static let slowdown = SanitizerRuntimes.detected() == "none" ? 1 : 4
 
   /// The bound on one wait.
   var timeout: Duration = .seconds(2) * SceneSettler.slowdown

@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 
 /// One alternative at a decision point of a systematic trial.
 enum ScheduleChoice: Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import BenchKit
+import BenchBasics
 
 /// One trial's world, on the main actor: the dependencies the checker
 /// answers, the clock it moves, the actions it made, and what the user saw.
