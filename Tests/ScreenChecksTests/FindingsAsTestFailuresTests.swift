@@ -1,7 +1,6 @@
 import Foundation
 import ScreenChecks
 import ScreenChecksTesting
-import Synchronization
 import Testing
 
 /// A check in a user's test records one failure per forbidden thing it
@@ -9,12 +8,24 @@ import Testing
 /// a test of its own.
 @Suite struct FindingsAsTestFailuresTests {
   /// The issues a test recorded, as `withKnownIssue` hands them over.
-  final class Recorded: Sendable {
-    let comments = Mutex<[String]>([])
+  // Safety: `noted` is read and written only with `lock` held (an NSLock,
+  // which ThreadSanitizer sees, unlike Synchronization.Mutex on Linux).
+  final class Recorded: @unchecked Sendable {
+    private let lock = NSLock()
+    private var noted: [String] = []
+
+    /// The comments of the issues noted so far.
+    var comments: [String] { lock.withLock { noted } }
 
     func note(_ issue: Issue) -> Bool {
-      comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: " ")) }
+      let text = issue.comments.map(\.rawValue).joined(separator: " ")
+      lock.withLock { noted.append(text) }
       return true
+    }
+
+    /// Notes a comment recorded by another test library.
+    func note(_ text: String) {
+      lock.withLock { noted.append(text) }
     }
   }
 
@@ -30,7 +41,7 @@ import Testing
     } matching: {
       recorded.note($0)
     }
-    let comments = recorded.comments.withLock { $0 }
+    let comments = recorded.comments
     #expect(comments.count == 3, "\(comments)")
     #expect(
       comments.map { $0.components(separatedBy: ": replay ")[0] } == [
@@ -68,7 +79,7 @@ import Testing
     } matching: {
       recorded.note($0)
     }
-    let comments = recorded.comments.withLock { $0 }
+    let comments = recorded.comments
     #expect(comments.count == 1, "\(comments)")
     #expect(
       comments.first?.hasPrefix("off-main-check-search: 1 preemption deeper: stale-flash in ") == true, "\(comments)")
@@ -84,7 +95,7 @@ import Testing
       recorded.note($0)
     }
     #expect(
-      recorded.comments.withLock { $0 } == ["reload-feed: the replay r1,r2,feed2 shows spurious-error, spinner-off"])
+      recorded.comments == ["reload-feed: the replay r1,r2,feed2 shows spurious-error, spinner-off"])
     // The correct feed, under the same schedule: nothing recorded.
     let fixed = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
     let result = try await fixed.expectNothingForbidden(replaying: "r1,r2,feed2")
@@ -104,7 +115,7 @@ import Testing
     } matching: {
       recorded.note($0)
     }
-    #expect(recorded.comments.withLock { $0 } == ["refilling: the replay \(replay) shows stale-final, refilled"])
+    #expect(recorded.comments == ["refilling: the replay \(replay) shows stale-final, refilled"])
     let fixed = ScreenChecker(FixtureScreens.correctSearch, configuration: RefetchCheckConfiguration(taps: 2))
     await #expect(throws: ScreenDescriptionError.self, "replayed exactly, the fixed screen has no d1") {
       try await fixed.replay(RefetchSchedule(parsing: replay))

@@ -1,6 +1,5 @@
 import ScreenChecks
 import ScreenChecksTesting
-import Synchronization
 import XCTest
 
 /// The XCTest forms: nothing recorded for a correct screen; one failure per
@@ -21,13 +20,13 @@ final class FindingsAsXCTestFailuresTests: XCTestCase {
       let options = XCTExpectedFailure.Options()
       let recorded = FindingsAsTestFailuresTests.Recorded()
       options.issueMatcher = { issue in
-        recorded.comments.withLock { $0.append(issue.compactDescription) }
+        recorded.note(issue.compactDescription)
         return true
       }
       XCTExpectFailure("the flawed feed's findings", options: options)
       let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
       let report = try await checker.assertNothingForbidden(SystematicOptions(deepenTo: 0))
-      let messages = recorded.comments.withLock { $0 }
+      let messages = recorded.comments
       XCTAssertEqual(messages.count, report.findings.count)
       XCTAssertEqual(messages.count, 3)
       XCTAssertTrue(messages.allSatisfy { $0.contains(": replay ") }, "\(messages)")
