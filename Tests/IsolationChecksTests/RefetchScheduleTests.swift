@@ -37,7 +37,7 @@ import Testing
 
   @Test(arguments: [
     ("", "the schedule is empty"),
-    ("t1,1q", "a token starts with an action (t, r, q, c, n), an endpoint's name, h, s, d, v, j"),
+    ("t1,1q", "a token starts with an action (t, r, q, c, n, a), an endpoint's name, h, s, d, v, j"),
     ("t0", "expected a number from 1, found \"0\""),
     ("u1#x", "expected a number from 1, found \"x\""),
   ])

@@ -73,15 +73,16 @@ import Testing
   @Test func anEndpointCalledWithARequestTheCheckerNeverIssuedIsRefused() async {
     let screen = ScreenDescription("decorating", actions: [.type { $0.query = $1 }]) { deps in
       DecoratingSearchModel(
-        search: deps.endpoint("search", key: { $0.uppercased() }) { (_: String, answer) in answer.tokens(1) })
+        // Reversed: no longer the text typed, even trimmed and lower-cased.
+        search: deps.endpoint("search", key: { String($0.reversed()) }) { (_: String, answer) in answer.tokens(1) })
     } snapshot: {
       ScreenSnapshot(results: $0.results)
     }
     let error = await refusal(screen)
-    #expect(error == .unissuedRequest(screen: "decorating", endpoint: "search", key: "LANG:SWIFT Q1"))
+    #expect(error == .unissuedRequest(screen: "decorating", endpoint: "search", key: "1q tfiws:gnal"))
     #expect(
       error?.description
-        == "decorating: the endpoint \"search\" was called with \"LANG:SWIFT Q1\", which no action typed")
+        == "decorating: the endpoint \"search\" was called with \"1q tfiws:gnal\", which no action typed")
   }
 
   /// One action may call an endpoint several times: a main call and its
@@ -333,6 +334,6 @@ private final class StalledSearchModel {
     }
     #expect(ScreenNames.isEndpointName("feed") && ScreenNames.isEndpointName("u"))
     let message = ScreenDescriptionError.invalidEndpointName(screen: "s", name: "t").description
-    #expect(message.hasSuffix("not one of t, r, q, c, n, h, s, d, v, j"), "\(message)")
+    #expect(message.hasSuffix("not one of t, r, q, c, n, a, h, s, d, v, j"), "\(message)")
   }
 }

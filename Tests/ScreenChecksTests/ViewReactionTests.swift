@@ -63,10 +63,18 @@ import Testing
     let checker = ScreenChecker(FixtureScreens.infiniteFeed, configuration: RefetchCheckConfiguration(taps: 2))
     // A next page can never come first: the replay stops there, with the choices it had.
     await #expect(
-      throws: ScreenDescriptionError.replayNotFollowed(
+      throws: ScreenDescriptionError.actionNotOffered(
         screen: "infinite-feed", schedule: "n1,r2", step: "n1", offered: ["r1", "page0", "page0f"])
     ) {
       _ = try await checker.replay(RefetchSchedule(parsing: "n1,r2"))
+    }
+    // An answer to a call never made is no choice either.
+    let never = await #expect(throws: ScreenDescriptionError.self) {
+      _ = try await checker.replay(RefetchSchedule(parsing: "r1,page7"))
+    }
+    guard case .replayNotFollowed(_, _, "page7", _) = never else {
+      Issue.record("expected replayNotFollowed at page7, got \(String(describing: never))")
+      return
     }
     let error = ScreenDescriptionError.replayNotFollowed(
       screen: "infinite-feed", schedule: "n1,r2", step: "n1", offered: ["r1", "page0", "page0f"])

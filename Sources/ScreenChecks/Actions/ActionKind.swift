@@ -2,7 +2,8 @@
 ///
 /// Each kind has the letter that names it in a schedule string: `t2` is the
 /// second action, a load (a tap on "refresh" in the profile scene); `q1`
-/// types the first query; `c3` clears it; `n2` asks for the next page.
+/// types the first query; `c3` clears it; `n2` asks for the next page; `a3`
+/// taps "Try again".
 public enum ActionKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Load, or tap "refresh": the screen loads anew (`t`).
   case load
@@ -12,8 +13,13 @@ public enum ActionKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
   case type
   /// Clear the query (`c`).
   case clear
-  /// Load the next page of the current query (`n`).
+  /// Load the next page of the list on screen: the current query's, or the
+  /// newest refresh's (`n`).
   case nextPage = "next-page"
+  /// Tap "Try again": repeat the newest action's request (`a`). Its calls
+  /// and answers are its own, and it starts a new generation: the retry's
+  /// answer is the one that wins.
+  case retry
 
   /// The letter of the kind in a schedule string.
   public var token: Character {
@@ -23,6 +29,7 @@ public enum ActionKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case .type: "q"
     case .clear: "c"
     case .nextPage: "n"
+    case .retry: "a"
     }
   }
 
@@ -39,6 +46,10 @@ public enum ActionKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
   /// Whether the action asks the screen to load something (a clear does not).
   public var loads: Bool { self != .clear }
 
-  /// `load`, `refresh`, `type`, `clear` or `next-page`.
+  /// Whether a trial may start with the action: one that loads, and needs
+  /// nothing loaded before it (a next page and a retry do).
+  public var mayComeFirst: Bool { loads && self != .nextPage && self != .retry }
+
+  /// `load`, `refresh`, `type`, `clear`, `next-page` or `retry`.
   public var description: String { rawValue }
 }

@@ -9,15 +9,20 @@ package final class ActionLog {
   package init() {}
 
   /// Records the next action of `kind` with `value`, and returns it.
-  /// - Parameter continuing: the generation an action that starts none (a
-  ///   next page) continues: the newest the screen has seen; the newest
-  ///   action's when `nil`.
+  /// - Parameters:
+  ///   - isIgnored: whether `value` is a text the screen is described to ignore.
+  ///   - continuing: the generation an action that starts none (a next
+  ///     page) continues: the newest the screen has seen; the newest
+  ///     action's when `nil`.
   @discardableResult
-  package func append(_ kind: ActionKind, value: String, continuing: Int? = nil) -> ActionRecord {
+  package func append(
+    _ kind: ActionKind, value: String, isIgnored: Bool = false, continuing: Int? = nil
+  ) -> ActionRecord {
     lock.withLock {
       let index = all.count + 1
       let generation = kind.startsGeneration ? index : (continuing ?? all.last?.generation ?? index)
-      let record = ActionRecord(index: index, kind: kind, value: value, generation: generation, time: .now)
+      let record = ActionRecord(
+        index: index, kind: kind, value: value, generation: generation, time: .now, isIgnored: isIgnored)
       all.append(record)
       return record
     }
@@ -29,14 +34,25 @@ package final class ActionLog {
   /// How many actions were made.
   package var count: Int { lock.withLock { all.count } }
 
-  /// The newest action whose value is `key`, or else whose value is a word
-  /// of `key` (a follow-up call's key, like `q1#relationships` or
-  /// `q1 page 2`, carries the text typed), if any.
+  /// The newest action whose value is `key`; or else whose value is `key`
+  /// once both are trimmed and lower-cased, as a screen may send what the
+  /// user typed; or else whose value is a word of `key` (a follow-up call's
+  /// key, like `q1#relationships` or `q1 page 2`, carries the text typed).
   package func action(issuing key: String) -> Int? {
     lock.withLock {
-      all.last { $0.value == key }?.index
-        ?? all.last { !$0.value.isEmpty && Self.key(key, holdsWord: $0.value) }?.index
+      if let exact = all.last(where: { $0.value == key }) { return exact.index }
+      let key = Self.normalized(key)
+      return all.last { !$0.value.isEmpty && Self.normalized($0.value) == key }?.index
+        ?? all.last { !Self.normalized($0.value).isEmpty && Self.key(key, holdsWord: Self.normalized($0.value)) }?
+        .index
     }
+  }
+
+  /// `text` trimmed of whitespace and lower-cased: what the checker
+  /// compares a key with, so that texts the screen trims or lower-cases
+  /// before it sends them are still told apart.
+  package static func normalized(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
   }
 
   /// Whether `word` is in `key` with no letter or digit either side of it.

@@ -12,20 +12,37 @@ public struct ActionRecord: Sendable, Hashable, CustomStringConvertible {
   public var generation: Int
   /// When the action was made.
   public var time: ContinuousClock.Instant
+  /// Whether the action typed a text the screen is described to ignore
+  /// (``ScreenAction/type(texts:ignoring:_:)``): it loads nothing, and is
+  /// graded as a clear.
+  public var isIgnored: Bool
 
   /// Creates a record.
-  public init(index: Int, kind: ActionKind, value: String, generation: Int, time: ContinuousClock.Instant) {
+  public init(
+    index: Int, kind: ActionKind, value: String, generation: Int, time: ContinuousClock.Instant,
+    isIgnored: Bool = false
+  ) {
     self.index = index
     self.kind = kind
     self.value = value
     self.generation = generation
     self.time = time
+    self.isIgnored = isIgnored
   }
 
-  /// `q2 "q2"`, `t1`, `c3 ""`.
+  /// Whether the action asks the screen to load something: its kind loads
+  /// and its text is not one the screen ignores.
+  public var loads: Bool { kind.loads && !isIgnored }
+
+  /// Whether the action leaves the screen with nothing to show: a clear, or
+  /// a text the screen ignores.
+  public var clears: Bool { kind == .clear || isIgnored }
+
+  /// `q2 "q2"`, `t1`, `c3 ""`, `a4 "q2"`.
   public var description: String {
     switch kind {
-    case .type, .clear: "\(kind.token)\(index) \"\(value)\""
+    case .type where isIgnored: "\(kind.token)\(index) \"\(value)\" (ignored)"
+    case .type, .clear, .retry: "\(kind.token)\(index) \"\(value)\""
     default: "\(kind.token)\(index)"
     }
   }

@@ -10,8 +10,13 @@ public struct CheckedScreen: Sendable {
   public let contract: ScreenContract
   /// The actions the user can take on it, in the order the checker tries them.
   public let actions: [ActionKind]
-  /// The text the checker gives the `index`-th action of `kind`.
+  /// The text the checker gives the `index`-th action of `kind`, unless
+  /// the user gave texts (``texts``) or the action repeats one (a retry).
   package let value: @Sendable (ActionKind, Int) -> String
+  /// The user's texts for a type action, in the order a trial types them.
+  package var texts: [String]?
+  /// Whether the screen is described to ignore a typed text.
+  package var ignores: @Sendable (String) -> Bool = { _ in false }
   /// Builds the screen, and its adapter, for one trial.
   package let makeAdapter: @MainActor @Sendable (TrialContext) -> any ScreenAdapter
   /// Whether this is a described screen (``ScreenDescription``): its results
@@ -37,26 +42,47 @@ public struct CheckedScreen: Sendable {
   /// action is a load (a tap on "refresh"); an action otherwise.
   package var actionNoun: String { actions == [.load] ? "tap" : "action" }
 
+  /// The text of the next action, of `kind`, after `history`: the user's
+  /// next text for a type action, when they gave texts; the repeated
+  /// action's for a retry; the checker's own otherwise.
+  package func value(of kind: ActionKind, after history: [ActionRecord]) -> String {
+    switch kind {
+    case .type:
+      let typed = history.count { $0.kind == .type }
+      if let texts, typed < texts.count { return texts[typed] }
+    case .retry:
+      if let newest = history.last, let repeated = history.first(where: { $0.index == newest.generation }) {
+        return repeated.value
+      }
+    case .load, .refresh, .clear, .nextPage:
+      break
+    }
+    return value(kind, history.count + 1)
+  }
+
   /// This screen graded against `contract` instead of its own.
   package func graded(by contract: ScreenContract) -> CheckedScreen {
-    CheckedScreen(
+    var copy = CheckedScreen(
       name: name, contract: contract, actions: actions, isDescribed: isDescribed, value: value,
       makeAdapter: makeAdapter)
+    copy.texts = texts
+    copy.ignores = ignores
+    return copy
   }
 
   /// The kinds of action that may come next after `history`: a first action
   /// loads; a query is cleared only once typed, and not twice in a row; the
-  /// next page is asked for only of something loaded.
+  /// next page, and a retry, are asked for only of something loaded.
   package func allowedActions(after history: [ActionRecord]) -> [ActionKind] {
     guard let last = history.last else {
-      let loaders = actions.filter { $0.loads && $0 != .nextPage }
-      return loaders.isEmpty ? actions : loaders
+      let firsts = actions.filter(\.mayComeFirst)
+      return firsts.isEmpty ? actions : firsts
     }
-    let current = history.first { $0.index == last.generation }?.kind ?? last.kind
+    let current = history.first { $0.index == last.generation } ?? last
     return actions.filter { kind in
       switch kind {
-      case .clear: current == .type
-      case .nextPage: current.loads
+      case .clear: current.kind == .type
+      case .nextPage, .retry: current.loads
       case .load, .refresh, .type: true
       }
     }

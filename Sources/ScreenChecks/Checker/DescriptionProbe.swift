@@ -24,7 +24,7 @@ struct DescriptionProbe {
   @discardableResult
   func run() async throws(ScreenDescriptionError) -> TrialEscapes? {
     guard ScreenNames.isKebabCase(screen.name) else { throw .invalidName(screen.name) }
-    guard screen.actions.contains(where: { $0.loads && $0 != .nextPage }) else {
+    guard screen.actions.contains(where: \.mayComeFirst) else {
       throw .noLoadingAction(screen: screen.name)
     }
     let found: ScreenDescriptionError?

@@ -352,14 +352,11 @@ public struct ScreenChecker {
   public func replayAsRegression(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError)
     -> RefetchTrialResult
   {
-    var missed: (step: String?, offered: [String])?
+    var missed: (step: ScheduleStep?, offered: [String])?
     let result = try await replay(schedule, skippingUnanswerable: true, skippingCancelledWakes: true) {
       missed = $0
     }
-    if let missed {
-      throw .replayNotFollowed(
-        screen: screen.name, schedule: schedule.description, step: missed.step, offered: missed.offered)
-    }
+    if let missed { throw notFollowed(schedule, missed) }
     return result
   }
 
@@ -371,13 +368,28 @@ public struct ScreenChecker {
   ///   when the trial cannot take a step of the schedule where the schedule
   ///   says (never another path's verdict), or another description error.
   public func replay(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError) -> RefetchTrialResult {
-    var missed: (step: String?, offered: [String])?
+    var missed: (step: ScheduleStep?, offered: [String])?
     let result = try await replay(schedule, skippingUnanswerable: false) { missed = $0 }
-    if let missed {
-      throw .replayNotFollowed(
-        screen: screen.name, schedule: schedule.description, step: missed.step, offered: missed.offered)
-    }
+    if let missed { throw notFollowed(schedule, missed) }
     return result
+  }
+
+  /// Why a replay of `schedule` stopped where it did: an action the screen
+  /// has but did not offer there, or another step it could not take.
+  private func notFollowed(_ schedule: RefetchSchedule, _ missed: (step: ScheduleStep?, offered: [String]))
+    -> ScreenDescriptionError
+  {
+    // An action of a kind the trial could not take there at all; a kind it
+    // could take under another number is a schedule's mistake, not the screen's.
+    let offersKind = { (kind: ActionKind) in
+      missed.offered.contains { $0.first == kind.token && $0.dropFirst().first?.isNumber == true }
+    }
+    if let step = missed.step, let kind = step.actionKind, screen.actions.contains(kind), !offersKind(kind) {
+      return .actionNotOffered(
+        screen: screen.name, schedule: schedule.description, step: step.description, offered: missed.offered)
+    }
+    return .replayNotFollowed(
+      screen: screen.name, schedule: schedule.description, step: missed.step?.description, offered: missed.offered)
   }
 
   /// Reruns the systematic trial `schedule` describes, even where it
@@ -388,7 +400,7 @@ public struct ScreenChecker {
   ///   offered there, when the trial left the path.
   package func replay(
     _ schedule: RefetchSchedule, skippingUnanswerable: Bool, skippingCancelledWakes: Bool = false,
-    diverged: ((step: String?, offered: [String])) -> Void = { _ in }
+    diverged: ((step: ScheduleStep?, offered: [String])) -> Void = { _ in }
   ) async throws(ScreenDescriptionError) -> RefetchTrialResult {
     var checker = self
     checker.configuration.taps = schedule.actionCount
@@ -401,7 +413,7 @@ public struct ScreenChecker {
     result.diverged = result.diverged || !chooser.isExhausted
     if result.diverged {
       let missed = chooser.missedStep ?? (chooser.isExhausted ? nil : chooser.nextStep)
-      diverged((missed?.description, chooser.offeredAtMiss))
+      diverged((missed, chooser.offeredAtMiss))
     }
     return result
   }
@@ -441,10 +453,26 @@ public struct ScreenChecker {
     for kind in screen.actions where !kinds.insert(kind).inserted {
       throw .duplicateAction(screen: screen.name, kind: "\(kind)")
     }
+    if let texts = screen.texts { try Self.validate(texts, screen: screen.name, actions: configuration.taps) }
     guard screen.isDescribed else { return nil }
     return try await DescriptionProbe(
       screen: screen, configuration: configuration, settler: settler, driver: jobDriver.driver
     ).run()
+  }
+
+  /// Checks a type action's texts: enough for a trial, and each told apart
+  /// from the others by the calls it makes.
+  private static func validate(_ texts: [String], screen: String, actions: Int) throws(ScreenDescriptionError) {
+    guard texts.count >= actions else { throw .tooFewTexts(screen: screen, texts: texts.count, actions: actions) }
+    let normalized = texts.map(ActionLog.normalized)
+    for (i, text) in normalized.enumerated() {
+      for (j, other) in normalized.enumerated() where i < j {
+        let apart =
+          text != other && (text.isEmpty || !ActionLog.key(other, holdsWord: text))
+          && (other.isEmpty || !ActionLog.key(text, holdsWord: other))
+        if !apart { throw .indistinguishableTexts(screen: screen, first: texts[i], second: texts[j]) }
+      }
+    }
   }
 
   /// Looks for a schedule reproducing each stress finding (a trial with a

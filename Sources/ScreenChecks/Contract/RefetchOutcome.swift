@@ -53,7 +53,9 @@ public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable
   /// wrong request to a response, so the view's own checks were fooled.
   case wrongProfile
   /// Results were shown whose content is not that of the request the screen
-  /// says they belong to (``ScreenSnapshot/label``): stored under the wrong key.
+  /// says they belong to (``ScreenSnapshot/label``): stored under the wrong
+  /// key; or a value derived from them (``DerivedValue``: a count, a badge)
+  /// was shown out of step with them.
   case wrongResults
   /// The loading indicator was off while the newest action's load was in flight.
   case spinnerOff
@@ -62,8 +64,9 @@ public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable
   case spinnerStuck
   /// After the query was cleared, results of an earlier query appeared.
   case refilled
-  /// Results mixed the pages of two queries: a page of an older query was
-  /// appended to the current query's results (or the other way round).
+  /// Results mixed the pages of two generations: a page of an older query,
+  /// or of the list before a refresh, was appended to the newest one's
+  /// results (or the other way round).
   case foreignPage
   /// The current query's pages were shown out of the order they were asked
   /// for, or one of them twice.

@@ -25,7 +25,8 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
     case loadingState = "loading"
     /// After the query is cleared, nothing of an earlier query appears.
     case clearing
-    /// Every page shown belongs to the current query, in order, once.
+    /// Every page shown belongs to the newest generation (the current query;
+    /// on a screen without one, the newest refresh's list), in order, once.
     case paging
     /// A request superseded by a newer action is cancelled, not left to run.
     case cancelsSuperseded = "cancels-superseded"

@@ -34,11 +34,20 @@ public struct ScreenAction<Model: AnyObject>: Sendable {
   package let body: Body
   /// When the screen offers the action; always when `nil`.
   package let isOffered: (@MainActor @Sendable (Model) -> Bool)?
+  /// The texts a type action types, in order; the checker's own when `nil`.
+  package let texts: [String]?
+  /// The texts the screen is described to ignore; none when `nil`.
+  package let ignores: (@Sendable (String) -> Bool)?
 
-  package init(kind: ActionKind, body: Body, isOffered: (@MainActor @Sendable (Model) -> Bool)? = nil) {
+  package init(
+    kind: ActionKind, body: Body, isOffered: (@MainActor @Sendable (Model) -> Bool)? = nil, texts: [String]? = nil,
+    ignores: (@Sendable (String) -> Bool)? = nil
+  ) {
     self.kind = kind
     self.body = body
     self.isOffered = isOffered
+    self.texts = texts
+    self.ignores = ignores
   }
 
   /// The same action, offered only while `isOffered` says so: a button
@@ -46,7 +55,7 @@ public struct ScreenAction<Model: AnyObject>: Sendable {
   /// more. Read on the main actor, from the model, whenever the checker
   /// could act.
   public func when(_ isOffered: @escaping @MainActor @Sendable (Model) -> Bool) -> Self {
-    Self(kind: kind, body: body, isOffered: isOffered)
+    Self(kind: kind, body: body, isOffered: isOffered, texts: texts, ignores: ignores)
   }
 
   /// Load, or tap "refresh".
@@ -74,6 +83,31 @@ public struct ScreenAction<Model: AnyObject>: Sendable {
     Self(kind: .type, body: .sync(body))
   }
 
+  /// Type the user's own texts: the first the trial types is `texts[0]`,
+  /// the next `texts[1]`, …, so that the screen's rules on the text (a
+  /// minimum length, trimming, case) are checked on texts that exercise
+  /// them.
+  ///
+  /// ```swift
+  /// .type(texts: ["swift", "sw", "swiftui"], ignoring: { $0.count < 3 }) { $0.query = $1 }
+  /// ```
+  ///
+  /// The checker tells calls apart by the text they carry, so no two texts
+  /// may be equal once trimmed and lower-cased, and none may be a word of
+  /// another; give at least as many texts as a trial has actions.
+  /// - Parameters:
+  ///   - texts: the texts, in the order a trial types them.
+  ///   - ignoring: the texts the screen does not search for (too short,
+  ///     blank): typing one is graded as a clear — nothing of an older
+  ///     query may appear, and the spinner must go off. None by default.
+  ///   - body: what the text field does with a text.
+  public static func type(
+    texts: [String], ignoring: (@Sendable (String) -> Bool)? = nil,
+    _ body: @escaping @MainActor @Sendable (Model, String) -> Void
+  ) -> Self {
+    Self(kind: .type, body: .sync(body), texts: texts, ignores: ignoring)
+  }
+
   /// Clear the query.
   public static func clear(_ body: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
     Self(kind: .clear, body: .sync { model, _ in body(model) })
@@ -87,5 +121,22 @@ public struct ScreenAction<Model: AnyObject>: Sendable {
   /// Load the next page of the current query, awaiting it.
   public static func nextPage(_ body: @escaping @MainActor @Sendable (Model) async -> Void) -> Self {
     Self(kind: .nextPage, body: .async { model, _ in await body(model) })
+  }
+
+  /// Tap "Try again": the screen repeats its newest request. The retry's
+  /// calls are its own, and its answer is the one that must win. Offered
+  /// only once something was asked for; say when the screen shows the
+  /// button with ``when(_:)``:
+  ///
+  /// ```swift
+  /// .retry { $0.retry() }.when { $0.errorMessage != nil }
+  /// ```
+  public static func retry(_ body: @escaping @MainActor @Sendable (Model) -> Void) -> Self {
+    Self(kind: .retry, body: .sync { model, _ in body(model) })
+  }
+
+  /// Tap "Try again", awaiting the retry.
+  public static func retry(_ body: @escaping @MainActor @Sendable (Model) async -> Void) -> Self {
+    Self(kind: .retry, body: .async { model, _ in await body(model) })
   }
 }

@@ -66,14 +66,20 @@ public struct ScreenDescription<Model: AnyObject>: Sendable {
     self.snapshot = snapshot
   }
 
-  /// The screen, as the checker runs it: type `q1`, `q2`, … for a type
-  /// action, the empty text for a clear.
+  /// The screen, as the checker runs it: a type action types the user's
+  /// texts in order, or else `q1`, `q2`, … (the action's number); a clear
+  /// the empty text; a retry its request's text.
   public var checked: CheckedScreen {
     let description = self
-    return CheckedScreen(
+    var screen = CheckedScreen(
       name: name, contract: contract, actions: actions.map(\.kind), isDescribed: true,
       value: { kind, index in kind == .type ? "q\(index)" : "" },
       makeAdapter: { context in DescribedScreenAdapter(description, context: context) })
+    if let typing = actions.first(where: { $0.kind == .type }) {
+      screen.texts = typing.texts
+      if let ignores = typing.ignores { screen.ignores = ignores }
+    }
+    return screen
   }
 }
 

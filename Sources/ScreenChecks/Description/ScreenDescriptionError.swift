@@ -4,7 +4,7 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   /// The screen's name is not kebab case.
   case invalidName(String)
   /// An endpoint's name is not lowercase letters, or is one the schedule
-  /// strings reserve (t, r, q, c, n, h, s, d, v, j).
+  /// strings reserve (t, r, q, c, n, a, h, s, d, v, j).
   case invalidEndpointName(screen: String, name: String)
   /// The description has no action that loads anything.
   case noLoadingAction(screen: String)
@@ -35,6 +35,15 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
   case neverSettles(screen: String, action: String, cause: String)
   /// An endpoint's answer closure did not return within the bound.
   case answerNeverReturned(screen: String, endpoint: String, bound: Duration)
+  /// A type action gives fewer texts than a trial may type.
+  case tooFewTexts(screen: String, texts: Int, actions: Int)
+  /// Two of a type action's texts cannot be told apart: equal once
+  /// trimmed and lower-cased, or one a word of the other.
+  case indistinguishableTexts(screen: String, first: String, second: String)
+  /// A replayed schedule takes an action the screen has but did not offer
+  /// at that step (its ``ScreenAction/when(_:)`` was false, or nothing was
+  /// loaded yet for a next page or a retry).
+  case actionNotOffered(screen: String, schedule: String, step: String, offered: [String])
   /// A replayed schedule could not be followed: at `step` the screen
   /// offered other choices (`offered`), or the schedule ended early.
   case replayNotFollowed(screen: String, schedule: String, step: String?, offered: [String])
@@ -79,6 +88,16 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .answerNeverReturned(let screen, let endpoint, let bound):
       "\(screen): the answer closure of endpoint \"\(endpoint)\" did not return within \(bound); build the answer "
         + "from the request and answer.tokens(_:) alone, without waiting on anything"
+    case .tooFewTexts(let screen, let texts, let actions):
+      "\(screen): the type action gives \(texts) text\(texts == 1 ? "" : "s"), and a trial of \(actions) actions may "
+        + "type \(actions) times; give at least \(actions)"
+    case .indistinguishableTexts(let screen, let first, let second):
+      "\(screen): the texts \"\(first)\" and \"\(second)\" cannot be told apart by the calls they make "
+        + "(equal once trimmed and lower-cased, or one a word of the other); give texts that differ"
+    case .actionNotOffered(let screen, let schedule, let step, let offered):
+      "\(screen): the replay \(schedule) takes \(step) where the screen did not offer it (its when: was false, or "
+        + "nothing was loaded to continue or retry)"
+        + (offered.isEmpty ? "" : "; the choices were \(offered.joined(separator: ", "))")
     case .replayNotFollowed(let screen, let schedule, let step, let offered):
       "\(screen): the replay \(schedule) cannot be followed: "
         + (step.map { "\($0) is not a choice there" } ?? "the trial had choices left when it ended")

@@ -10,15 +10,18 @@
 /// an action started: the `K`-th action's, or, when it asks for a next
 /// page, the one it continues, unless a newer one was started):
 /// - mislabelled: results labelled with another generation than the one
-///   whose content they show, or content of no action at all;
+///   whose content they show, content of no action at all, or a derived
+///   value (a count, a badge) out of step with the results beside it;
 /// - stale: a result of generation `g` newly shown after code of the
 ///   screen saw an action of a newer generation (`refilled` when that action
-///   cleared the query). A synchronous action is seen as it is made; an
+///   cleared the query), unless the user then asked for more of `g` (a
+///   next page continues the list on screen, as it was when they scrolled). A synchronous action is seen as it is made; an
 ///   async one when its closure starts (as `.refreshable` starts it): a
 ///   result shown in between is not the screen's fault, since none of its
 ///   code could have known of the newer action;
 /// - final screen: what is on screen after the last display that followed
-///   the last action; stale-final when it is not the last generation's;
+///   the last action; stale-final when it is not the last generation's, or
+///   an older one's that a next page continued and no newer list replaced;
 /// - spurious error: an error shown when nothing of its generation failed, or
 ///   whose message is a cancellation's;
 /// - lost: the last generation's result never reached the screen from the
@@ -61,11 +64,11 @@ package enum ContractGrader {
       return nil
     }
     guard let last = actions.last else { return RefetchVerdict(observed: [.lost]) }
-    let kinds = Dictionary(actions.map { ($0.index, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    let records = Dictionary(actions.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     // The newest generation an action started: a next page the screen
     // asked for before it saw a newer refresh continues an older one.
     let lastGeneration = actions.map(\.generation).max() ?? last.generation
-    let lastLoads = kinds[lastGeneration]?.loads ?? true
+    let lastLoads = records[lastGeneration]?.loads ?? true
     let contract = input.contract
     let emptyLast = input.emptyGenerations.contains(lastGeneration)
 
@@ -78,6 +81,10 @@ package enum ContractGrader {
     var newest: ActionRecord?
     /// The action of the newest generation code of the screen has seen.
     var newestSeen: ActionRecord?
+    /// Older generations a next page asked to continue after a newer one
+    /// was seen (the user scrolled the old list while a refresh ran, or
+    /// after it failed and kept the old list): their results are asked for.
+    var continuedOlder: Set<Int> = []
     var afterLast = false
     var mislabelled = false
     var stale = false
@@ -93,7 +100,7 @@ package enum ContractGrader {
     var window: String?
 
     func spinnerIsOffWrongly(_ isLoading: Bool, inFlight: Set<Int>) -> Bool {
-      guard !isLoading, let newest, newest.kind.loads else { return false }
+      guard !isLoading, let newest, newest.loads else { return false }
       return inFlight.contains(newest.index)
     }
 
@@ -102,6 +109,7 @@ package enum ContractGrader {
       case .action(let action):
         newest = action
         if action.index == last.index { afterLast = true }
+        if let newestSeen, action.generation < newestSeen.generation { continuedOlder.insert(action.generation) }
         if !seenLater.contains(action.index), action.generation >= newestSeen?.generation ?? 0 { newestSeen = action }
       case .actionSeen(let index):
         if let seen = actions.first(where: { $0.index == index }), seen.generation >= newestSeen?.generation ?? 0 {
@@ -113,6 +121,8 @@ package enum ContractGrader {
         if let isLoading = display.isLoading, spinnerIsOffWrongly(isLoading, inFlight: display.inFlight) {
           spinnerOff = true
         }
+        // A count or badge out of step with the results beside it.
+        if !display.disagreeing.isEmpty { mislabelled = true }
         let (foreign, disordered) = pagingFaults(display.items)
         foreignPage = foreignPage || foreign
         pageOrder = pageOrder || disordered
@@ -139,6 +149,8 @@ package enum ContractGrader {
           guard let generation = item.generation else { continue }
           shown.append(generation)
           if generation == lastGeneration { latestTokens.append(item.token) }
+          // A newer list took over from the one the user scrolled.
+          continuedOlder = continuedOlder.filter { $0 >= generation }
         }
         let contentGenerations = Set(display.items.compactMap(\.generation))
         // Results that are none of what the label says; results that mix the
@@ -147,8 +159,8 @@ package enum ContractGrader {
           mislabelled = true
         }
         if let newestSeen {
-          for generation in shown where generation < newestSeen.generation {
-            if kinds[newestSeen.generation] == .clear, contract.has(.clearing) {
+          for generation in shown where generation < newestSeen.generation && !continuedOlder.contains(generation) {
+            if records[newestSeen.generation]?.clears == true, contract.has(.clearing) {
               refilled = true
             } else {
               stale = true
@@ -188,7 +200,9 @@ package enum ContractGrader {
       } else if finalScreen.isEmpty {
         wrongFinal = latestShownAnywhere > 0 && !emptyLast
       } else {
-        wrongFinal = finalScreen != [lastGeneration]
+        // An older list the user went on scrolling (a refresh failed and
+        // kept it, or had not answered yet) may end the trial too.
+        wrongFinal = !finalScreen.isSubset(of: continuedOlder.union([lastGeneration]))
       }
       if wrongFinal { outcomes.insert(.staleFinal) }
     }

@@ -80,6 +80,8 @@ package struct Display: Sendable, Equatable, CustomStringConvertible {
   package var newlyShown: [ShownItem]
   /// The generation the screen says its results belong to, if it says.
   package var label: Int?
+  /// The derived values shown out of step with the results beside them.
+  package var disagreeing: [String] = []
   /// The error message the change put on screen, if any.
   package var error: ShownError?
   /// The error message on screen after the change, new or not: what the

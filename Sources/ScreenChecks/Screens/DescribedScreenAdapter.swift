@@ -284,15 +284,18 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
       errorOnScreen = nil
     }
     let label = snapshot.label.flatMap { context.actions.action(issuing: $0) }.map { context.generation(of: $0) }
-    return Display(
+    var display = Display(
       items: items, newlyShown: items.filter { !before.contains($0.token) }, label: label, error: error,
       errorOnScreen: errorOnScreen, isLoading: snapshot.isLoading, insideActionWork: inside,
       inFlight: context.switchboard.actionsInFlight,
       text: "shows \(snapshot)")
+    display.disagreeing = snapshot.disagreeing.map(\.name)
+    return display
   }
 
   /// The call an error message was shown for: the one whose failure it
-  /// names, or, for a message that names none, the newest action's; and
+  /// names, or, for a message that names none, the call that failed last
+  /// of the newest action's generation or of the newest generation; and
   /// whether it is genuine.
   private func attribute(_ message: String, calls: [CallRecord]) -> ShownError {
     if let failed = calls.first(where: { $0.outcome.isFailure && message.contains(ScreenCheckFailure.mark($0.label)) })
@@ -302,9 +305,17 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     if CancellationMessages.all.contains(where: { message.contains($0) }) {
       return ShownError(message: message, generation: nil, genuine: false)
     }
-    let newest = context.actions.records.last?.generation ?? 0
-    let genuine = calls.contains { $0.outcome.isFailure && context.generation(of: $0.action) == newest }
-    return ShownError(message: message, generation: genuine ? newest : nil, genuine: genuine)
+    // The newest action's generation, or the newest generation: a next
+    // page made while a refresh ran continues the older list, and the
+    // refresh's failure is still the screen's to show.
+    let records = context.actions.records
+    let current = Set([records.last?.generation ?? 0, records.map(\.generation).max() ?? 0])
+    let failed =
+      calls
+      .filter { $0.outcome.isFailure && current.contains(context.generation(of: $0.action)) }
+      .max { ($0.end ?? $0.start) < ($1.end ?? $1.start) }
+    let generation = failed.map { context.generation(of: $0.action) }
+    return ShownError(message: message, generation: generation, genuine: generation != nil)
   }
 }
 

@@ -89,12 +89,15 @@ public enum ScheduleStep: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the step makes an action.
-  public var isAction: Bool {
+  public var isAction: Bool { actionKind != nil }
+
+  /// The kind of action the step makes, if it makes one.
+  public var actionKind: ActionKind? {
     switch self {
-    case .act, .actBeforePresentation, .actBetweenJobs: true
+    case .act(let kind, _), .actBeforePresentation(let kind, _, _, _), .actBetweenJobs(let kind, _, _): kind
     case .release, .holdAnswer, .resumeHeldAnswer, .holdPresentation, .showHeldPresentation, .advanceClock,
       .holdWake, .resumeHeldWake, .react, .runJob:
-      false
+      nil
     }
   }
 

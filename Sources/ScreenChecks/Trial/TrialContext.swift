@@ -147,10 +147,9 @@ package final class TrialContext {
     }
     // What changed before the action is what the user saw when they acted.
     adapter.lookAtScreen()
-    // A next page continues what the screen has seen, not an async action
-    // whose closure has not started yet.
+    let value = screen.value(of: kind, after: actions.records)
     let record = actions.append(
-      kind, value: screen.value(kind, actions.count + 1), continuing: newestSeenGeneration)
+      kind, value: value, isIgnored: kind == .type && screen.ignores(value), continuing: continuedGeneration)
     timeline.append(.action(record))
     timingScreenWork("the action \(record)") { withActionWork(record.index) { adapter.perform(record) } }
     if adapter.seesAtOnce(record) { markSeen(record.index, later: false) }
@@ -160,6 +159,19 @@ package final class TrialContext {
   /// The newest generation code of the screen has seen an action of (0,
   /// the appearance's, before any).
   private var newestSeenGeneration = 0
+
+  /// The generation a next page made now continues: the one whose results
+  /// end the list on screen, which the user scrolled to the end of — so a
+  /// page asked for while a refresh runs, or after one failed and kept the
+  /// old list, extends the old list. With nothing listed, the newest
+  /// generation the screen has seen (not an async action whose closure has
+  /// not started yet).
+  private var continuedGeneration: Int {
+    for case .display(let display) in timeline.reversed() {
+      return display.items.last?.generation ?? newestSeenGeneration
+    }
+    return newestSeenGeneration
+  }
 
   /// - Parameter later: whether it is seen after it was made (an async
   ///   action), which the timeline says; one seen as it is made needs no event.
