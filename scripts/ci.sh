@@ -137,10 +137,12 @@ bench_smoke() {
   rm -rf "$out"
 }
 
-# The example packages. Examples/SearchScreen and Examples/PullToRefresh are
-# an app team's screens, each in a correct and a flawed version, with their
-# descriptions for the screen checker; their own tests run the checker on
-# both (the correct screens must pass, the flawed ones must be caught).
+# The example packages. Examples/SearchScreen, Examples/PullToRefresh and
+# Examples/EverydayScreens (a detail with "Try again", a feed that loads
+# more, a search that ignores short queries) are an app team's screens, each
+# in a correct and a flawed version, with their descriptions for the screen
+# checker; their own tests run the checker on both (the correct screens must
+# pass, the flawed ones must be caught).
 # Examples/CheckMyInteractor registers a flawed interactor (it ignores
 # refresh while a load runs) and those four screens beside the shipped
 # interactors, and runs bench's command line on them. The flawed ones claim
@@ -150,7 +152,7 @@ bench_smoke() {
 # correct screens show no forbidden outcome.
 example() {
   local out status=0 lost refilled spurious forbidden variant
-  for screen in SearchScreen PullToRefresh; do
+  for screen in SearchScreen PullToRefresh EverydayScreens; do
     (cd "Examples/$screen" && swift build --build-tests -Xswiftc -warnings-as-errors && swift test)
   done
   out=$(mktemp -d)
@@ -196,7 +198,7 @@ for runtime in sorted(runtimes, reverse=True):
                 print(device["udid"]); sys.exit(0)
 sys.exit("no available iPhone simulator")')
   log "iOS simulator: $device"
-  for example in SearchScreen PullToRefresh; do
+  for example in SearchScreen PullToRefresh EverydayScreens; do
     (cd "Examples/$example" && xcodebuild test -scheme "$example-Package" -destination "id=$device" \
       -skipPackagePluginValidation CODE_SIGNING_ALLOWED=NO)
   done
