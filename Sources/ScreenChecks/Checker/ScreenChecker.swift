@@ -137,54 +137,60 @@ public struct ScreenChecker {
     }
     var coverage: Coverage?
 
-    /// Runs the orderings of one preemption bound, every one or distinct
-    /// random ones, handing each trial, with its path when exhaustive, to `take`.
+    /// The one loop every strategy runs behind: the orderings `source`
+    /// gives, at one preemption bound, each trial handed to `take` with its
+    /// path when the source enumerates, until the source, the cap of
+    /// counted orderings or the budget runs out.
     func explore(
-      preemptions: Int, exhaustive: Bool, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+      preemptions: Int, _ source: some OrderingSource, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
       trial.preemptions = preemptions
       var runs = 0
-      if exhaustive {
-        let chooser = ExhaustiveChooser()
-        defer {
-          divergences += chooser.exploration.divergences
-          coverage = Coverage(
-            orderingsLeft: chooser.exploration.estimatedPathsLeft, tried: chooser.exploration.firstStepsTried,
-            neverTried: chooser.firstStepsNeverTried)
-        }
-        repeat {
-          if spent >= options.budget { return .budget }
-          if runs >= cap { return .cap }
-          chooser.exploration.startRun()
-          trial.budgetLeft = options.budget - spent
-          let result = try checked(await trial.run(chooser: chooser))
-          spent += result.duration
-          account.add(result.timing)
-          if result.cutAtBudget { return .budget }
-          runs += 1
-          take(result, chooser.exploration.path)
-          if Self.escaped(result, settle) { return .escaped }
-        } while chooser.exploration.finishRun() == .runAgain
-        return .complete
-      }
-      // Distinct orderings: a repeat is run (its path is known only
-      // afterwards) but not counted, within a bound on the attempts.
-      var seeds = SeededGenerator(seed: options.seed &+ UInt64(preemptions))
-      var seen: Set<RefetchSchedule> = []
-      for _ in 0..<(cap.multipliedReportingOverflow(by: 4).overflow ? cap : cap * 4) {
+      while true {
         if spent >= options.budget { return .budget }
-        if runs >= cap { return .complete }
+        if runs >= cap { return source.capCompletes ? .complete : .cap }
+        guard let chooser = source.nextRun() else { return .complete }
         trial.budgetLeft = options.budget - spent
-        let result = try checked(await trial.run(chooser: RandomChooser(seed: seeds.next())))
+        let result = try checked(await trial.run(chooser: chooser))
         spent += result.duration
         account.add(result.timing)
         if result.cutAtBudget { return .budget }
-        if let schedule = result.schedule, !seen.insert(schedule).inserted { continue }
+        guard source.finishRun(result) else { continue }
         runs += 1
-        take(result, nil)
+        take(result, source.lastPath)
         if Self.escaped(result, settle) { return .escaped }
       }
-      return .complete
+    }
+
+    /// Every ordering of one preemption bound, first steps in turn, noting
+    /// what it covered when it stops short.
+    func exhaustive(
+      preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+    ) async throws(ScreenDescriptionError) -> LevelEnd {
+      let source = ExhaustiveOrderings()
+      defer {
+        let exploration = source.chooser.exploration
+        divergences += exploration.divergences
+        coverage = Coverage(
+          orderingsLeft: exploration.estimatedPathsLeft, tried: exploration.firstStepsTried,
+          neverTried: source.chooser.firstStepsNeverTried)
+      }
+      return try await explore(preemptions: preemptions, source, runs: cap, take)
+    }
+
+    /// `cap` distinct orderings drawn as `strategy` draws them, seeded by
+    /// the options' seed and the bound.
+    func sampled(
+      _ strategy: ExplorationStrategy, preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+    ) async throws(ScreenDescriptionError) -> LevelEnd {
+      let seed = options.seed &+ UInt64(preemptions)
+      let attempts = cap.multipliedReportingOverflow(by: 4).overflow ? cap : cap * 4
+      let source: SampledOrderings =
+        switch strategy {
+        case .pct(let depth): .pct(depth: depth, seed: seed, attempts: attempts)
+        case .exhaustive, .random: .random(seed: seed, attempts: attempts)
+        }
+      return try await explore(preemptions: preemptions, source, runs: cap, take)
     }
 
     func takeFirstLevel(_ result: RefetchTrialResult, path: [Int]?) {
@@ -198,13 +204,26 @@ public struct ScreenChecker {
     // every ordering when they are few enough to sample, else distinct
     // random ones (the orderings run so far are a depth-first corner of
     // the space, not a sample of it, and are set aside).
+    let deepest = options.tapsBeforePresentations ? options.deepenTo ?? (screen.isDescribed ? 1 : 0) : 0
+    if options.strategy != .exhaustive {
+      // A sample covers every level at once: job-level choices up to the deepest bound.
+      let bound = settle == .counting ? max(firstLevel, deepest) : 0
+      report = emptyReport(screen, options, exhaustive: false)
+      let end = try await sampled(options.strategy, preemptions: bound, runs: options.randomSchedules, takeFirstLevel)
+      report.preemptions = bound
+      report.stoppedAtBudget = end == .budget
+      report.divergences += divergences
+      report.timeSpent = account
+      report.elapsed = ContinuousClock.now - start
+      return report
+    }
     let exhaustiveCap =
       withinLimit ? options.maxSchedules ?? .max : min(options.maxSchedules ?? .max, options.randomSchedules)
-    var end = try await explore(preemptions: firstLevel, exhaustive: true, runs: exhaustiveCap, takeFirstLevel)
+    var end = try await exhaustive(preemptions: firstLevel, runs: exhaustiveCap, takeFirstLevel)
     if !withinLimit, end == .cap {
       report = emptyReport(screen, options, exhaustive: false)
       coverage = nil
-      end = try await explore(preemptions: firstLevel, exhaustive: false, runs: options.randomSchedules, takeFirstLevel)
+      end = try await sampled(.random, preemptions: firstLevel, runs: options.randomSchedules, takeFirstLevel)
     }
     report.preemptions = firstLevel
     report.stoppedAtBudget = end == .budget
@@ -214,17 +233,12 @@ public struct ScreenChecker {
       report.firstStepsOffered = coverage.tried.offered
       report.firstStepsNeverTried = coverage.neverTried
     }
-    let deepest = options.tapsBeforePresentations ? options.deepenTo ?? (screen.isDescribed ? 1 : 0) : 0
     if settle == .counting, end == .complete, deepest > firstLevel {
       for preemptions in (firstLevel + 1)...deepest {
         var level = ExplorationLevel(preemptions: preemptions)
         let levelStart = spent
         var firstFindingPath: [Int]?
-        let end = try await explore(
-          preemptions: preemptions, exhaustive: report.mode == .systematic(exhaustive: true),
-          runs: options.deeperOrderings
-        ) {
-          result, path in
+        let take = { (result: RefetchTrialResult, path: [Int]?) in
           guard result.schedule?.jobLevelSteps == preemptions else { return }
           level.orderings += 1
           level.counts[result.verdict.outcome, default: 0] += 1
@@ -242,6 +256,10 @@ public struct ScreenChecker {
             firstFindingPath = path
           }
         }
+        let end =
+          report.mode == .systematic(exhaustive: true)
+          ? try await exhaustive(preemptions: preemptions, runs: options.deeperOrderings, take)
+          : try await sampled(.random, preemptions: preemptions, runs: options.deeperOrderings, take)
         level.elapsed = spent - levelStart
         level.complete = end == .complete
         switch end {
@@ -266,6 +284,7 @@ public struct ScreenChecker {
       sceneName: screen.name, configuration: configuration, contract: screen.contract,
       mode: .systematic(exhaustive: exhaustive), seed: options.seed, actionNoun: screen.actionNoun)
     report.budget = options.budget
+    report.strategy = options.strategy
     return report
   }
 

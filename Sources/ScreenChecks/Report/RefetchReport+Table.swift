@@ -131,7 +131,11 @@ extension RefetchReport {
   private var modeDescription: String {
     switch mode {
     case .systematic(let exhaustive):
-      exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
+      if case .pct(let depth) = strategy {
+        "systematic (PCT orderings, depth \(depth), seeded)"
+      } else {
+        exhaustive ? "systematic (every ordering)" : "systematic (seeded random orderings)"
+      }
     case .stress: baseURL.map { "stress over real HTTP (\($0.absoluteString))" } ?? "stress"
     }
   }

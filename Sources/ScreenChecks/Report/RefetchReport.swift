@@ -27,6 +27,8 @@ public struct RefetchReport: Sendable {
   public var contract: ScreenContract
   /// How the trials were chosen.
   public var mode: Mode
+  /// The strategy a systematic run's orderings were picked by; `nil` in stress mode.
+  public var strategy: ExplorationStrategy?
   /// The seed of the run.
   public var seed: UInt64
   /// The API root a stress run ran against over a real transport

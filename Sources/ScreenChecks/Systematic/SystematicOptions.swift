@@ -15,7 +15,8 @@ public enum SettleStrategy: String, Sendable, Hashable, CaseIterable, CustomStri
 
 /// How systematic mode chooses its orderings.
 public struct SystematicOptions: Sendable, Equatable {
-  /// The seed of the random orderings (used above ``exhaustiveTapLimit``).
+  /// The seed of the random orderings (used above ``exhaustiveTapLimit``,
+  /// and by the random and PCT strategies).
   public var seed: UInt64
   /// Up to this many actions, every ordering is explored, while the
   /// budget lasts; above it, every ordering when there are at most
@@ -61,6 +62,11 @@ public struct SystematicOptions: Sendable, Equatable {
   public var deepenTo: Int?
   /// The most orderings each deeper level explores; 2,000 by default.
   public var deeperOrderings: Int
+  /// How the orderings are picked: every one (``ExplorationStrategy/exhaustive``,
+  /// the default), or ``randomSchedules`` distinct ones drawn at random or
+  /// by PCT from ``seed``, with job-level choices up to the deepest level's
+  /// bound, in one level.
+  public var strategy: ExplorationStrategy
   /// The bound on the time the run's trials take; 60 seconds by default.
   /// It counts each trial's own time, not its wait for its turn at the job
   /// driver (systematic trials of the whole process run one at a time). It
@@ -85,7 +91,8 @@ public struct SystematicOptions: Sendable, Equatable {
     settle: SettleStrategy = .counting,
     preemptions: Int = 0,
     deepenTo: Int? = nil,
-    deeperOrderings: Int = 2_000
+    deeperOrderings: Int = 2_000,
+    strategy: ExplorationStrategy = .exhaustive
   ) {
     self.seed = seed
     self.exhaustiveTapLimit = exhaustiveTapLimit
@@ -99,5 +106,6 @@ public struct SystematicOptions: Sendable, Equatable {
     self.preemptions = max(preemptions, 0)
     self.deepenTo = deepenTo.map { max($0, 0) }
     self.deeperOrderings = max(deeperOrderings, 0)
+    self.strategy = strategy
   }
 }
