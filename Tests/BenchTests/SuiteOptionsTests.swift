@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import ScreenChecks
 import Testing
 
 @testable import BenchSuites
@@ -64,6 +65,12 @@ import Testing
     }
   }
 
+  @Test func refetchCancelReadsTheStrategy() throws {
+    let plan = RefetchCancelPlan(options: try Self.options(["refetch-cancel", "--strategy", "pct-3"]))
+    #expect(plan.systematic.strategy == .pct(depth: 3))
+    #expect(RefetchCancelPlan(options: try Self.options(["refetch-cancel"])).systematic.strategy == .exhaustive)
+  }
+
   @Test func parallelFetchReadsTheServer() throws {
     let plan = ParallelFetchPlan(options: try Self.options(["parallel-fetch", "--base-url", "https://example.test"]))
     #expect(plan.server == URL(string: "https://example.test"))
@@ -76,6 +83,10 @@ import Testing
     (
       ["refetch-cancel", "--preemptions", "9"],
       "The value '9' is invalid for '--preemptions <n>': expected an integer from 0 to 3"
+    ),
+    (
+      ["refetch-cancel", "--strategy", "pct-0"],
+      "The value 'pct-0' is invalid for '--strategy <name>': expected exhaustive, random or pct-N with N from 1 to 10"
     ),
     (
       ["refetch-cancel", "--mode", "x"],
@@ -121,6 +132,10 @@ import Testing
         --preemptions <n>       Systematic mode also explores job orders: up to n
                                 times a trial may run a job other than the oldest or
                                 tap between two jobs; 0 is off (default: 0).
+        --strategy <name>       How systematic mode picks its orderings: exhaustive
+                                (every one), random or pct-N (PCT at depth N, 1 to
+                                10), the last two 2,000 seeded orderings (200 with
+                                --quick) (default: exhaustive).
         --mode <mode>           Which modes to run: both, stress or systematic
                                 (default: both).
 

@@ -52,7 +52,8 @@ struct RefetchCancelPlan {
     stress = StressOptions(
       trials: options.iterations(standard: Self.thoroughStressTrials, quick: Self.quickStressTrials), seed: seed)
     systematic = SystematicOptions(
-      seed: seed, randomSchedules: options.quick ? 200 : 2_000, preemptions: options[RefetchCancelSuite.preemptions])
+      seed: seed, randomSchedules: options.quick ? 200 : 2_000, preemptions: options[RefetchCancelSuite.preemptions],
+      strategy: options[RefetchCancelSuite.strategy])
     server = options[RealServerOption.baseURL]
     httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }

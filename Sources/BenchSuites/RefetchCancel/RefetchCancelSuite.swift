@@ -75,13 +75,29 @@ struct RefetchCancelSuite: BenchSuite {
     }
     return preemptions
   }
+  /// `--strategy`: how systematic mode picks its orderings.
+  static let strategy = SuiteOption(
+    "strategy", valueName: "name",
+    help:
+      "How systematic mode picks its orderings: exhaustive (every one), random or pct-N (PCT at depth N, 1 to 10), "
+      + "the last two 2,000 seeded orderings (200 with --quick)",
+    default: ExplorationStrategy.exhaustive
+  ) { text throws(InvalidValue) in
+    guard let strategy = ExplorationStrategy(text) else {
+      throw InvalidValue("expected exhaustive, random or pct-N with N from 1 to 10")
+    }
+    return strategy
+  }
   /// `--mode`: which modes run.
   static let mode = SuiteOption(
     "mode", valueName: "mode", help: "Which modes to run: both, stress or systematic",
     default: RefetchCancelPlan.Modes.both)
 
   var options: [OptionSpec] {
-    [RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.preemptions.spec, Self.mode.spec]
+    [
+      RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.preemptions.spec, Self.strategy.spec,
+      Self.mode.spec,
+    ]
   }
 
   func estimatedDuration(for options: BenchOptions) -> Duration {
