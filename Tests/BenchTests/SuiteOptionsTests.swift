@@ -44,6 +44,21 @@ import Testing
     #expect(RefetchCancelSuite().estimatedDuration(for: options) == .milliseconds(50))
   }
 
+  /// A shard of stress trials would run them all on every machine: refused
+  /// before anything runs.
+  @Test func aShardWithoutSystematicModeAloneIsAUsageError() async throws {
+    let options = try Self.options(["refetch-cancel", "--shard", "2/4"])
+    let context = SuiteContext(
+      options: options, environment: BenchEnvironment.capture(clock: ClockCalibration.measure(reads: 100)))
+    await #expect(
+      throws: UsageError(
+        "--shard 2/4 splits systematic mode only; add --mode systematic",
+        usage: "bench refetch-cancel --mode systematic --shard i/n")
+    ) {
+      _ = try await RefetchCancelSuite().run(in: context)
+    }
+  }
+
   /// A replay the variant cannot follow is the command line's mistake, in
   /// one line, never another path's verdict.
   @MainActor
@@ -87,6 +102,10 @@ import Testing
     (
       ["refetch-cancel", "--strategy", "pct-0"],
       "The value 'pct-0' is invalid for '--strategy <name>': expected exhaustive, random or pct-N with N from 1 to 10"
+    ),
+    (
+      ["refetch-cancel", "--shard", "5/4"],
+      "The value '5/4' is invalid for '--shard <i/n>': expected i/n with 1 <= i <= n, like 2/4"
     ),
     (
       ["refetch-cancel", "--mode", "x"],
@@ -136,6 +155,10 @@ import Testing
                                 (every one), random or pct-N (PCT at depth N, 1 to
                                 10), the last two 2,000 seeded orderings (200 with
                                 --quick) (default: exhaustive).
+        --shard <i/n>           Run the i-th of n shares of each exhaustive
+                                exploration, for a CI matrix; the shards' CSVs, joined
+                                by scripts/join_shards.py, are the whole run's (needs
+                                --mode systematic) (default: 1/1).
         --mode <mode>           Which modes to run: both, stress or systematic
                                 (default: both).
 

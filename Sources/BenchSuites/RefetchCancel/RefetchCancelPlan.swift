@@ -53,7 +53,7 @@ struct RefetchCancelPlan {
       trials: options.iterations(standard: Self.thoroughStressTrials, quick: Self.quickStressTrials), seed: seed)
     systematic = SystematicOptions(
       seed: seed, randomSchedules: options.quick ? 200 : 2_000, preemptions: options[RefetchCancelSuite.preemptions],
-      strategy: options[RefetchCancelSuite.strategy])
+      strategy: options[RefetchCancelSuite.strategy], shard: options[RefetchCancelSuite.shard])
     server = options[RealServerOption.baseURL]
     httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }

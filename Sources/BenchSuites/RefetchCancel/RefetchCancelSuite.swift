@@ -88,6 +88,17 @@ struct RefetchCancelSuite: BenchSuite {
     }
     return strategy
   }
+  /// `--shard`: the share of each exhaustive exploration this run makes.
+  static let shard = SuiteOption(
+    "shard", valueName: "i/n",
+    help:
+      "Run the i-th of n shares of each exhaustive exploration, for a CI matrix; the shards' CSVs, joined by "
+      + "scripts/join_shards.py, are the whole run's (needs --mode systematic)",
+    default: ExplorationShard.whole
+  ) { text throws(InvalidValue) in
+    guard let shard = ExplorationShard(text) else { throw InvalidValue("expected i/n with 1 <= i <= n, like 2/4") }
+    return shard
+  }
   /// `--mode`: which modes run.
   static let mode = SuiteOption(
     "mode", valueName: "mode", help: "Which modes to run: both, stress or systematic",
@@ -96,7 +107,7 @@ struct RefetchCancelSuite: BenchSuite {
   var options: [OptionSpec] {
     [
       RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.preemptions.spec, Self.strategy.spec,
-      Self.mode.spec,
+      Self.shard.spec, Self.mode.spec,
     ]
   }
 
@@ -112,6 +123,12 @@ struct RefetchCancelSuite: BenchSuite {
       return try await replay(trial)
     }
     let plan = RefetchCancelPlan(options: context.options)
+    if plan.systematic.shard != .whole, plan.modes != .systematic {
+      // Stress trials cannot be split: every shard would run them all.
+      throw UsageError(
+        "--shard \(plan.systematic.shard) splits systematic mode only; add --mode systematic",
+        usage: "bench refetch-cancel --mode systematic --shard i/n")
+    }
     var runs: [RefetchCancelRun] = []
     if plan.modes.includesSystematic {
       runs += try await check(variants, phase: "systematic", plan: plan, context: context) {

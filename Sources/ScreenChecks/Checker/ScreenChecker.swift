@@ -167,7 +167,7 @@ public struct ScreenChecker {
     func exhaustive(
       preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
-      let source = ExhaustiveOrderings()
+      let source = ExhaustiveOrderings(shard: options.shard)
       defer {
         let exploration = source.chooser.exploration
         divergences += exploration.divergences
@@ -183,6 +183,8 @@ public struct ScreenChecker {
     func sampled(
       _ strategy: ExplorationStrategy, preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
+      // A sample is the first shard's alone, so that the shards add up to it.
+      guard options.shard.index == 0 else { return .complete }
       let seed = options.seed &+ UInt64(preemptions)
       let attempts = cap.multipliedReportingOverflow(by: 4).overflow ? cap : cap * 4
       let source: SampledOrderings =

@@ -28,6 +28,21 @@ struct FirstStepRotation {
   private(set) var branchDepth: Int?
   private var split = false
   private(set) var isFinished = false
+  /// The share of the first steps this exploration runs: lane `i` of `n`
+  /// runs when `i % shard.count == shard.index`; every lane when unsharded.
+  /// The first run, which finds the branch, is lane 0's.
+  let shard: ExplorationShard
+
+  init(shard: ExplorationShard = .whole) {
+    self.shard = shard
+  }
+
+  /// Whether lane `lane` is this shard's.
+  private func owns(_ lane: Int) -> Bool { lane % shard.count == shard.index }
+
+  /// Whether the run under way is this shard's to count: the first run is
+  /// lane 0's, which another shard makes only to find the branch.
+  var currentRunIsOwned: Bool { owns(current) }
 
   /// How many runs have finished.
   var completedRuns: Int { lanes.reduce(0) { $0 + $1.runs } }
@@ -63,9 +78,11 @@ struct FirstStepRotation {
           lanes.append(Lane(machine: ExplorationStateMachine(prefix: prefix + [(taken: first, offered: offered)])))
         }
       }
+      // Another shard's first steps are left to it: finished here, unrun.
+      for lane in lanes.indices where !owns(lane) { lanes[lane].finished = true }
     }
-    lanes[current].runs += 1
-    if lanes[current].machine.finishRun() == .finished { lanes[current].finished = true }
+    if owns(current) { lanes[current].runs += 1 }
+    if owns(current), lanes[current].machine.finishRun() == .finished { lanes[current].finished = true }
     let count = lanes.count
     let from = current
     guard let next = (1...count).map({ (from + $0) % count }).first(where: { !lanes[$0].finished }) else {
@@ -97,4 +114,40 @@ struct FirstStepRotation {
     }
     return left >= Double(Int.max) ? Int.max : Int(left.rounded())
   }
+}
+
+/// One share of an exhaustive exploration, for the machines of a CI matrix:
+/// shard `index` of `count` runs the first steps (the alternatives of the
+/// first choice that branches) whose position is `index` modulo `count`.
+/// The shards' tables, added together, are the whole exploration's table.
+public struct ExplorationShard: Sendable, Hashable, CustomStringConvertible {
+  /// This shard's number, from 0.
+  public let index: Int
+  /// How many shards there are.
+  public let count: Int
+
+  /// The whole exploration, unsharded.
+  public static let whole = ExplorationShard(uncheckedIndex: 0, count: 1)
+
+  /// Shard `index` of `count`; `nil` unless `0 <= index < count`.
+  public init?(index: Int, count: Int) {
+    guard count >= 1, (0..<count).contains(index) else { return nil }
+    self.init(uncheckedIndex: index, count: count)
+  }
+
+  private init(uncheckedIndex index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  /// The shard `text` names as the command line writes it, `i/n` with i
+  /// from 1 to n (`1/4` is the first of four); `nil` otherwise.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+    self.init(index: number - 1, count: count)
+  }
+
+  /// `2/4`, numbered from 1 as the command line writes it; `1/1` unsharded.
+  public var description: String { "\(index + 1)/\(count)" }
 }

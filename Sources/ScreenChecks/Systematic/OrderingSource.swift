@@ -22,11 +22,16 @@ protocol OrderingSource: AnyObject {
 /// Every ordering, first steps in turn (``FirstStepRotation``).
 @MainActor
 final class ExhaustiveOrderings: OrderingSource {
-  let chooser = ExhaustiveChooser()
+  let chooser: ExhaustiveChooser
   private var started = false
   private var runAgain = true
   private(set) var lastPath: [Int]?
   var capCompletes: Bool { false }
+
+  /// - Parameter shard: the share of the first steps to run.
+  init(shard: ExplorationShard = .whole) {
+    chooser = ExhaustiveChooser(shard: shard)
+  }
 
   func nextRun() -> (any ScheduleChooser)? {
     guard !started || runAgain else { return nil }
@@ -35,10 +40,12 @@ final class ExhaustiveOrderings: OrderingSource {
     return chooser
   }
 
+  /// Counts every run but another shard's first, which only found the branch.
   func finishRun(_ result: RefetchTrialResult) -> Bool {
     lastPath = chooser.exploration.path
+    let owned = chooser.exploration.currentRunIsOwned
     runAgain = chooser.exploration.finishRun() == .runAgain
-    return true
+    return owned
   }
 }
 

@@ -73,7 +73,12 @@ protocol ScheduleChooser: AnyObject {
 /// (``FirstStepRotation``).
 @MainActor
 final class ExhaustiveChooser: ScheduleChooser {
-  var exploration = FirstStepRotation()
+  var exploration: FirstStepRotation
+
+  init(shard: ExplorationShard = .whole) {
+    exploration = FirstStepRotation(shard: shard)
+  }
+
   var diverged: Bool { false }
   /// The alternatives of the first choice that branches, as the first run
   /// saw them: the first steps the rotation takes in turn.

@@ -67,6 +67,12 @@ public struct SystematicOptions: Sendable, Equatable {
   /// by PCT from ``seed``, with job-level choices up to the deepest level's
   /// bound, in one level.
   public var strategy: ExplorationStrategy
+  /// The share of an exhaustive exploration this run makes, for the
+  /// machines of a CI matrix (``ExplorationShard``); the whole by default.
+  /// The shards' counts add up to the whole run's. A sampled strategy, and
+  /// the random orderings above ``exhaustiveTapLimit``, are run by the
+  /// first shard alone.
+  public var shard: ExplorationShard
   /// The bound on the time the run's trials take; 60 seconds by default.
   /// It counts each trial's own time, not its wait for its turn at the job
   /// driver (systematic trials of the whole process run one at a time). It
@@ -92,7 +98,8 @@ public struct SystematicOptions: Sendable, Equatable {
     preemptions: Int = 0,
     deepenTo: Int? = nil,
     deeperOrderings: Int = 2_000,
-    strategy: ExplorationStrategy = .exhaustive
+    strategy: ExplorationStrategy = .exhaustive,
+    shard: ExplorationShard = .whole
   ) {
     self.seed = seed
     self.exhaustiveTapLimit = exhaustiveTapLimit
@@ -107,5 +114,6 @@ public struct SystematicOptions: Sendable, Equatable {
     self.deepenTo = deepenTo.map { max($0, 0) }
     self.deeperOrderings = max(deeperOrderings, 0)
     self.strategy = strategy
+    self.shard = shard
   }
 }
