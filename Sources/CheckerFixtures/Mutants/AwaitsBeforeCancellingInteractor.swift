@@ -8,18 +8,18 @@ import ProfileScene
 /// reentrant actor; when the earlier call resumes it acts on a decision made
 /// before the later tap, cancels the newer load and starts its own. The
 /// last request is lost. Caught when the two checks answer out of order.
-actor AwaitsBeforeCancellingInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor AwaitsBeforeCancellingInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     // Flaw: an await before the state change and the cancellation.
     _ = try? await worker.fetchUser(id: request.userId)

@@ -5,18 +5,18 @@ import ProfileScene
 ///
 /// URLSession reports cancellation as `URLError(.cancelled)`, which this
 /// presents as an error. Caught with the `url-session` cancellation style.
-actor CatchesOnlyCancellationErrorInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor CatchesOnlyCancellationErrorInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     newestRequest = request.id
     loadingTask?.cancel()

@@ -6,18 +6,18 @@ import ProfileScene
 /// A response that arrives after the user tapped again (already on the wire
 /// when the load was cancelled) is presented. Caught with late responses and
 /// the guide's view, which lets the stale profile through.
-actor ChecksCancellationBeforeFetchInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor ChecksCancellationBeforeFetchInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     newestRequest = request.id
     loadingTask?.cancel()

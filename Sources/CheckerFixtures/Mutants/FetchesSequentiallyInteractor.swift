@@ -5,18 +5,18 @@ import ProfileScene
 /// Every outcome is right, only slower: the profile takes the sum of the two
 /// latencies instead of the larger. Caught by the transport's maximum in
 /// flight, which never reaches 2 for one tap.
-actor FetchesSequentiallyInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor FetchesSequentiallyInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     newestRequest = request.id
     loadingTask?.cancel()

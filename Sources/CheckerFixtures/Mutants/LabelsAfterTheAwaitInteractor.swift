@@ -11,18 +11,18 @@ import ProfileScene
 /// through. Graded by label it looks like the latest profile shown twice (a
 /// duplicate); graded by content it is the wrong user's profile. Caught with
 /// late responses.
-actor LabelsAfterTheAwaitInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor LabelsAfterTheAwaitInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var currentRequest: ProfileRequest?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let currentRequest, request.id < currentRequest.id { return }
     currentRequest = request
     loadingTask?.cancel()

@@ -10,16 +10,16 @@ import ProfileScene
 /// does not). Caught as a superseded request not cancelled, and as stale
 /// flashes behind the guide's view.
 @MainActor
-final class MainActorUnstructuredTaskInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package final class MainActorUnstructuredTaskInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     let worker = self.worker
     // Flaw: fire and forget; no handle, no cancellation.
     Task {

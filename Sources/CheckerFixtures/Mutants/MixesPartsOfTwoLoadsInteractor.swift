@@ -8,8 +8,8 @@ import ProfileScene
 /// load's part: the screen shows one user's name with another user's posts,
 /// labelled as the newest request. Graded by label it is the latest profile;
 /// graded by content it is nobody's. Caught with late responses.
-actor MixesPartsOfTwoLoadsInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor MixesPartsOfTwoLoadsInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
@@ -17,12 +17,12 @@ actor MixesPartsOfTwoLoadsInteractor: ProfileBusinessLogic {
   private var user: User?
   private var posts: [Post]?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     newestRequest = request.id
     loadingTask?.cancel()

@@ -1,4 +1,4 @@
-@testable import ProfileScene
+import ProfileScene
 
 /// The corrected interactor's fetch, shared by the mutants that do not mutate
 /// it: both halves in a task group, the first failure cancelling the other.

@@ -5,18 +5,18 @@ import ProfileScene
 /// Its newest-request guard still keeps old profiles off the screen, so the
 /// display log looks right; the superseded requests keep running. Caught by
 /// ``ResourceCheck/supersededRequestCancelled``.
-actor NeverCancelsInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor NeverCancelsInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     newestRequest = request.id
     // Flaw: the previous load is not cancelled.

@@ -7,18 +7,18 @@ import ProfileScene
 /// cancel it or order it after the tap's other work, and `fetchProfile`
 /// returns before the profile is on screen. Caught as a display outside the
 /// tap's tasks, and the last request counts as lost.
-actor PresentsFromDetachedTaskInteractor: ProfileBusinessLogic {
-  weak var presenter: (any ProfilePresentationLogic)?
+package actor PresentsFromDetachedTaskInteractor: ProfileBusinessLogic {
+  package weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
   private var newestRequest: RequestID?
   private var loadingTask: Task<Void, Never>?
 
-  init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
+  package init(worker: any ProfileFetching, presenter: (any ProfilePresentationLogic)?) {
     self.worker = worker
     self.presenter = presenter
   }
 
-  func fetchProfile(request: ProfileRequest) async {
+  package func fetchProfile(request: ProfileRequest) async {
     if let newestRequest, request.id < newestRequest { return }
     newestRequest = request.id
     loadingTask?.cancel()

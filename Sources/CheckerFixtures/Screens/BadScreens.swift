@@ -3,20 +3,23 @@ import Observation
 
 /// A screen that loads nothing: its load never calls the endpoint it was given.
 @Observable @MainActor
-final class SilentModel {
-  private(set) var loads = 0
-  func load() { loads += 1 }
+package final class SilentModel {
+  package private(set) var loads = 0
+
+  package init() {}
+
+  package func load() { loads += 1 }
 }
 
 /// A screen whose refresh awaits something the checker does not control.
 @Observable @MainActor
-final class StuckRefreshModel {
-  @ObservationIgnored let gate: TestGate
-  private(set) var refreshing = false
+package final class StuckRefreshModel {
+  @ObservationIgnored package let gate: TestGate
+  package private(set) var refreshing = false
 
-  init(gate: TestGate) { self.gate = gate }
+  package init(gate: TestGate) { self.gate = gate }
 
-  func refresh() async {
+  package func refresh() async {
     refreshing = true
     await gate.wait()
     refreshing = false
@@ -25,32 +28,34 @@ final class StuckRefreshModel {
 
 /// A search screen that decorates the query before it searches.
 @Observable @MainActor
-final class DecoratingSearchModel {
-  var query = "" {
+package final class DecoratingSearchModel {
+  package var query = "" {
     didSet {
       let query = "lang:swift \(self.query)"
       Task { results = (try? await search(query)) ?? [] }
     }
   }
-  private(set) var results: [String] = []
+  package private(set) var results: [String] = []
   @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
 
-  init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
+  package init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
 }
 
 /// A gate a test opens: whoever waits on it stays suspended until then.
-final class TestGate: Sendable {
+package final class TestGate: Sendable {
   private let state = GateState()
 
+  package init() {}
+
   /// Waits until the gate is opened.
-  func wait() async {
+  package func wait() async {
     await withCheckedContinuation { continuation in
       if !state.park(continuation) { continuation.resume() }
     }
   }
 
   /// Opens the gate, resuming every waiter.
-  func open() {
+  package func open() {
     for continuation in state.open() { continuation.resume() }
   }
 }
@@ -84,18 +89,18 @@ extension GateState: @unchecked Sendable {}
 /// A screen whose load, besides its search, starts a task that keeps
 /// yielding: until cancelled (`stopsWhenCancelled`), or for ever.
 @Observable @MainActor
-final class SpinningModel {
-  private(set) var results: [String] = []
+package final class SpinningModel {
+  package private(set) var results: [String] = []
   @ObservationIgnored private let search: @Sendable () async throws -> [String]
   @ObservationIgnored private let stopsWhenCancelled: Bool
   @ObservationIgnored private var spinner: Task<Void, Never>?
 
-  init(stopsWhenCancelled: Bool, search: @escaping @Sendable () async throws -> [String]) {
+  package init(stopsWhenCancelled: Bool, search: @escaping @Sendable () async throws -> [String]) {
     self.stopsWhenCancelled = stopsWhenCancelled
     self.search = search
   }
 
-  func load() {
+  package func load() {
     let search = self.search
     Task { results = (try? await search()) ?? [] }
     spinner?.cancel()
@@ -113,14 +118,14 @@ final class SpinningModel {
 /// A screen that starts a new task on every change of what it shows: it
 /// never settles.
 @Observable @MainActor
-final class RestlessModel {
-  private(set) var results: [String] = []
-  private(set) var ticks = 0
+package final class RestlessModel {
+  package private(set) var results: [String] = []
+  package private(set) var ticks = 0
   @ObservationIgnored private let search: @Sendable () async throws -> [String]
 
-  init(search: @escaping @Sendable () async throws -> [String]) { self.search = search }
+  package init(search: @escaping @Sendable () async throws -> [String]) { self.search = search }
 
-  func load() {
+  package func load() {
     let search = self.search
     Task { results = (try? await search()) ?? [] }
     tick()

@@ -1,7 +1,6 @@
 import Dispatch
 import Observation
-
-@testable import ScreenChecks
+import ScreenChecks
 
 /// A search screen that, after its search, waits for a completion handler
 /// called on a Dispatch queue (as a cache or an analytics call might): the
@@ -11,8 +10,8 @@ import Observation
 /// run (or at once when no trial counts its jobs): the order that makes the
 /// escape certain, fixed by the checker's own state rather than by time.
 @Observable @MainActor
-final class CallbackSearchModel {
-  var query = "" {
+package final class CallbackSearchModel {
+  package var query = "" {
     didSet {
       task?.cancel()
       let query = self.query
@@ -25,11 +24,11 @@ final class CallbackSearchModel {
       }
     }
   }
-  private(set) var results: [String] = []
+  package private(set) var results: [String] = []
   @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
+  package init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
 
   /// Calls `handler` on a Dispatch thread once the checker waits for the
   /// trial's work, checking again at each turn of the main queue until then.

@@ -10,20 +10,20 @@ import Observation
 /// results to be shown. The correct one checks again on the main actor,
 /// where the results are shown.
 @Observable @MainActor
-final class CompletionSearchModel {
-  var query = "" {
+package final class CompletionSearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var items: [SearchItem] = []
-  private(set) var isSearching = false
-  private(set) var errorMessage: String?
-  private(set) var resultsQuery = ""
+  package private(set) var items: [SearchItem] = []
+  package private(set) var isSearching = false
+  package private(set) var errorMessage: String?
+  package private(set) var resultsQuery = ""
 
   @ObservationIgnored private let search: @Sendable (String) async throws -> [SearchItem]
   @ObservationIgnored private let checksOnMain: Bool
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (String) async throws -> [SearchItem], checksOnMain: Bool) {
+  package init(search: @escaping @Sendable (String) async throws -> [SearchItem], checksOnMain: Bool) {
     self.search = search
     self.checksOnMain = checksOnMain
   }

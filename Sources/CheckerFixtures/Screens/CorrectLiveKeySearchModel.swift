@@ -4,24 +4,24 @@ import Observation
 /// The cache-per-query search screen of ``LiveKeySearchModel``, correct:
 /// each answer is filed under the query it answers.
 @Observable @MainActor
-final class CorrectLiveKeySearchModel {
-  var query = "" {
+package final class CorrectLiveKeySearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var results: [String: [SearchItem]] = [:]
-  private(set) var searching: Set<String> = []
-  private(set) var errorMessage: String?
+  package private(set) var results: [String: [SearchItem]] = [:]
+  package private(set) var searching: Set<String> = []
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let search: @Sendable (SearchRequest) async throws -> SearchPage
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage) {
     self.search = search
   }
 
   /// What the screen lists: the results filed under the current query.
-  var items: [SearchItem] { results[query] ?? [] }
+  package var items: [SearchItem] { results[query] ?? [] }
   /// Whether the spinner turns: the current query's search runs.
-  var isSearching: Bool { searching.contains(query) }
+  package var isSearching: Bool { searching.contains(query) }
 
   private func queryChanged() {
     let query = self.query

@@ -6,15 +6,15 @@ import Observation
 /// one starts, 300 ms after the query changed. ``SearchModel`` with the
 /// debounce and the search in two tasks.
 @Observable @MainActor
-final class DebounceLeakSearchModel {
-  var query = "" {
+package final class DebounceLeakSearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var items: [SearchItem] = []
-  private(set) var isSearching = false
-  private(set) var errorMessage: String?
+  package private(set) var items: [SearchItem] = []
+  package private(set) var isSearching = false
+  package private(set) var errorMessage: String?
   /// The query `items` belong to.
-  private(set) var resultsQuery = ""
+  package private(set) var resultsQuery = ""
   private var page = 0
   private var hasMore = false
 
@@ -23,7 +23,7 @@ final class DebounceLeakSearchModel {
   @ObservationIgnored private var task: Task<Void, Never>?
   @ObservationIgnored private var debounce: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
     self.search = search
     self.clock = clock
   }
@@ -68,7 +68,7 @@ final class DebounceLeakSearchModel {
     }
   }
 
-  func loadNextPage() {
+  package func loadNextPage() {
     guard hasMore, !isSearching, !resultsQuery.isEmpty else { return }
     let query = resultsQuery
     let next = page + 1

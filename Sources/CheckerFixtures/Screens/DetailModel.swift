@@ -1,8 +1,10 @@
 import Observation
 
 /// A user, as a detail screen shows one.
-struct DetailUser: Sendable {
-  var id: String
+package struct DetailUser: Sendable {
+  package var id: String
+
+  package init(id: String) { self.id = id }
 }
 
 /// A detail screen loaded by `.task(id: model.selectedID) { await model.load() }`,
@@ -14,18 +16,18 @@ struct DetailUser: Sendable {
 /// cancels the old load when it renders the new id, but an old load whose
 /// answers arrived before that render shows the old id's user.
 @Observable @MainActor
-final class DetailModel {
-  var selectedID = ""
-  private(set) var user: DetailUser?
-  private(set) var posts: [FeedPost] = []
-  private(set) var isLoading = false
-  private(set) var errorMessage: String?
+package final class DetailModel {
+  package var selectedID = ""
+  package private(set) var user: DetailUser?
+  package private(set) var posts: [FeedPost] = []
+  package private(set) var isLoading = false
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let fetchUser: @Sendable (String) async throws -> DetailUser
   @ObservationIgnored private let fetchPosts: @Sendable (String) async throws -> [FeedPost]
   @ObservationIgnored private let guardsID: Bool
 
-  init(
+  package init(
     user: @escaping @Sendable (String) async throws -> DetailUser,
     posts: @escaping @Sendable (String) async throws -> [FeedPost], guardsID: Bool
   ) {
@@ -35,7 +37,7 @@ final class DetailModel {
   }
 
   /// `.task(id: model.selectedID) { await model.load() }`.
-  func load() async {
+  package func load() async {
     let id = selectedID
     guard !id.isEmpty else { return }
     isLoading = true

@@ -8,27 +8,27 @@ import Observation
 /// an answer of the one it replaced from reaching the screen, even one
 /// already on its way to the main actor.
 @Observable @MainActor
-final class FeedModel {
-  private(set) var posts: [FeedPost] = []
-  private(set) var isRefreshing = false
-  private(set) var errorMessage: String?
+package final class FeedModel {
+  package private(set) var posts: [FeedPost] = []
+  package private(set) var isRefreshing = false
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let feed: @Sendable () async throws -> Feed
   @ObservationIgnored private var current: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
 
-  init(feed: @escaping @Sendable () async throws -> Feed) {
+  package init(feed: @escaping @Sendable () async throws -> Feed) {
     self.feed = feed
   }
 
   /// `.task { await model.load() }`.
-  func load() async {
+  package func load() async {
     refresh()
     await current?.value
   }
 
   /// A pull to refresh.
-  func refresh() {
+  package func refresh() {
     generation += 1
     let mine = generation
     current?.cancel()

@@ -1,9 +1,13 @@
 /// A feed, as a pull-to-refresh screen loads it.
-struct Feed: Sendable {
-  var posts: [FeedPost]
+package struct Feed: Sendable {
+  package var posts: [FeedPost]
+
+  package init(posts: [FeedPost]) { self.posts = posts }
 }
 
 /// One post of a feed.
-struct FeedPost: Sendable, Hashable, Identifiable {
-  var id: String
+package struct FeedPost: Sendable, Hashable, Identifiable {
+  package var id: String
+
+  package init(id: String) { self.id = id }
 }

@@ -5,7 +5,7 @@ import ScreenChecks
 /// them all. (The package's checker needs none of it: a user's description
 /// names their model's own properties.)
 @MainActor
-protocol SearchFixture: AnyObject, Observable {
+package protocol SearchFixture: AnyObject, Observable {
   var query: String { get set }
   var items: [SearchItem] { get }
   var isSearching: Bool { get }
@@ -16,56 +16,58 @@ protocol SearchFixture: AnyObject, Observable {
 
 /// A search fixture that pages.
 @MainActor
-protocol PagingSearchFixture: SearchFixture {
+package protocol PagingSearchFixture: SearchFixture {
   func loadNextPage()
 }
 
-extension SearchModel: PagingSearchFixture { var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery } }
+extension SearchModel: PagingSearchFixture {
+  package var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+}
 extension SpinnerOffSearchModel: PagingSearchFixture {
-  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+  package var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
 extension RefillingSearchModel: PagingSearchFixture {
-  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+  package var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
 extension UntiedPagingSearchModel: PagingSearchFixture {
-  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+  package var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
 extension DebounceLeakSearchModel: PagingSearchFixture {
-  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+  package var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
 extension CompletionSearchModel: SearchFixture {
-  var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
+  package var resultsLabel: String? { resultsQuery.isEmpty ? nil : resultsQuery }
 }
-extension RacingLiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
-extension LiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
-extension CorrectLiveKeySearchModel: SearchFixture { var resultsLabel: String? { query.isEmpty ? nil : query } }
+extension RacingLiveKeySearchModel: SearchFixture { package var resultsLabel: String? { query.isEmpty ? nil : query } }
+extension LiveKeySearchModel: SearchFixture { package var resultsLabel: String? { query.isEmpty ? nil : query } }
+extension CorrectLiveKeySearchModel: SearchFixture { package var resultsLabel: String? { query.isEmpty ? nil : query } }
 
 /// The descriptions the checker reads the fixtures through.
-enum FixtureScreens {
+package enum FixtureScreens {
   /// What a search screen promises.
-  static let searchContract: ScreenContract = .latestWins + .loadingState + .clearing + .paging
+  package static let searchContract: ScreenContract = .latestWins + .loadingState + .clearing + .paging
   /// What a pull-to-refresh screen promises.
-  static let feedContract: ScreenContract = .latestWins + .loadingState
+  package static let feedContract: ScreenContract = .latestWins + .loadingState
 
   /// The checker's answer to a search: two results a page, two pages.
-  @Sendable static func answer(_ request: SearchRequest, _ answer: AnswerContent) -> SearchPage {
+  @Sendable package static func answer(_ request: SearchRequest, _ answer: AnswerContent) -> SearchPage {
     SearchPage(items: answer.tokens(2).map { SearchItem(id: $0, title: $0) }, hasMore: request.page < 2)
   }
 
   /// The checker's answer to a feed: two posts.
-  @Sendable static func feed(_ answer: AnswerContent) -> Feed {
+  @Sendable package static func feed(_ answer: AnswerContent) -> Feed {
     Feed(posts: answer.tokens(2).map { FeedPost(id: $0) })
   }
 
   /// What the user sees of a search fixture.
-  @MainActor static func snapshot(_ model: some SearchFixture) -> ScreenSnapshot {
+  @MainActor package static func snapshot(_ model: some SearchFixture) -> ScreenSnapshot {
     ScreenSnapshot(
       results: model.items.map(\.id), label: model.resultsLabel, isLoading: model.isSearching,
       error: model.errorMessage)
   }
 
   /// A paging search fixture: type, clear, next page.
-  static func paging<Model: PagingSearchFixture>(
+  package static func paging<Model: PagingSearchFixture>(
     _ name: String, _ make: @escaping @MainActor @Sendable (ScreenDependencies) -> Model
   ) -> ScreenDescription<Model> {
     ScreenDescription(
@@ -75,7 +77,7 @@ enum FixtureScreens {
   }
 
   /// A search fixture without pages: type and clear.
-  static func search<Model: SearchFixture>(
+  package static func search<Model: SearchFixture>(
     _ name: String, _ make: @escaping @MainActor @Sendable (ScreenDependencies) -> Model
   ) -> ScreenDescription<Model> {
     ScreenDescription(
@@ -83,50 +85,50 @@ enum FixtureScreens {
       snapshot: { snapshot($0) })
   }
 
-  static let correctSearch = paging("search") {
+  package static let correctSearch = paging("search") {
     SearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
   }
-  static let spinnerOff = paging("spinner-off") {
+  package static let spinnerOff = paging("spinner-off") {
     SpinnerOffSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
   }
-  static let refilling = paging("refilling") {
+  package static let refilling = paging("refilling") {
     RefillingSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
   }
-  static let untiedPaging = paging("untied-paging") {
+  package static let untiedPaging = paging("untied-paging") {
     UntiedPagingSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
   }
-  static let debounceLeak = paging("debounce-leak") {
+  package static let debounceLeak = paging("debounce-leak") {
     DebounceLeakSearchModel(search: $0.endpoint("search", key: \.query, answer: answer), clock: $0.clock)
   }
-  static let liveKey = search("live-key") {
+  package static let liveKey = search("live-key") {
     LiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
   }
-  static let racingLiveKey = search("racing-live-key") {
+  package static let racingLiveKey = search("racing-live-key") {
     RacingLiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
   }
-  static let correctLiveKey = search("cached-search") {
+  package static let correctLiveKey = search("cached-search") {
     CorrectLiveKeySearchModel(search: $0.endpoint("search", key: \.query, answer: answer))
   }
 
   /// A pull-to-refresh fixture: loaded by `.task` at appearance, refreshed by `.refreshable`.
-  static let correctFeed = ScreenDescription(
+  package static let correctFeed = ScreenDescription(
     "feed", contract: feedContract, actions: [.refresh { $0.refresh() }], tasks: [.task { await $0.load() }],
     make: { FeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
   /// A feed reloaded by `.task(id:)` on a pull, showing every error.
-  static let reloadFeed = ScreenDescription(
+  package static let reloadFeed = ScreenDescription(
     "reload-feed", contract: feedContract, actions: [.refresh { $0.pullToRefresh() }],
     tasks: [.task(id: { $0.refreshID }) { await $0.load() }],
     make: { ReloadFeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isLoading, error: $0.errorMessage) })
-  static let skippingRefresh = ScreenDescription(
+  package static let skippingRefresh = ScreenDescription(
     "skipping-refresh", contract: feedContract, actions: [.refresh { $0.refresh() }],
     tasks: [.task { await $0.load() }],
     make: { SkippingRefreshFeedModel(feed: $0.endpoint("feed", answer: feed)) },
     snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isRefreshing, error: $0.errorMessage) })
 
   /// An infinite-scroll feed: `.task` loads, `.refreshable` refreshes, the last row loads the next page.
-  static func infiniteFeed(_ name: String, cancelsPageLoad: Bool) -> ScreenDescription<InfiniteFeedModel> {
+  package static func infiniteFeed(_ name: String, cancelsPageLoad: Bool) -> ScreenDescription<InfiniteFeedModel> {
     ScreenDescription(
       name, contract: feedContract + .paging,
       actions: [.refresh { await $0.refresh() }, .nextPage { $0.loadNextPage() }],
@@ -139,11 +141,11 @@ enum FixtureScreens {
       },
       snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isLoading, error: $0.errorMessage) })
   }
-  static let infiniteFeed = infiniteFeed("infinite-feed", cancelsPageLoad: true)
-  static let leakingPageFeed = infiniteFeed("leaking-page-feed", cancelsPageLoad: false)
+  package static let infiniteFeed = infiniteFeed("infinite-feed", cancelsPageLoad: true)
+  package static let leakingPageFeed = infiniteFeed("leaking-page-feed", cancelsPageLoad: false)
 
   /// A `.task(id:)` detail screen: choosing an item types its id.
-  static func detail(_ name: String, guardsID: Bool) -> ScreenDescription<DetailModel> {
+  package static func detail(_ name: String, guardsID: Bool) -> ScreenDescription<DetailModel> {
     ScreenDescription(
       name, contract: .latestWins + .loadingState, actions: [.type { $0.selectedID = $1 }],
       tasks: [.task(id: { $0.selectedID }) { await $0.load() }],
@@ -159,16 +161,16 @@ enum FixtureScreens {
           error: $0.errorMessage)
       })
   }
-  static let guardedDetail = detail("guarded-detail", guardsID: true)
-  static let restartOnlyDetail = detail("restart-only-detail", guardsID: false)
+  package static let guardedDetail = detail("guarded-detail", guardsID: true)
+  package static let restartOnlyDetail = detail("restart-only-detail", guardsID: false)
 
   /// A search whose client reports through a completion handler.
-  static let completionSearch = search("completion-search") {
+  package static let completionSearch = search("completion-search") {
     CompletionSearchModel(
       search: $0.endpoint("search") { query, content in content.tokens(2).map { SearchItem(id: $0, title: $0) } },
       checksOnMain: true)
   }
-  static let offMainCheckSearch = search("off-main-check-search") {
+  package static let offMainCheckSearch = search("off-main-check-search") {
     CompletionSearchModel(
       search: $0.endpoint("search") { query, content in content.tokens(2).map { SearchItem(id: $0, title: $0) } },
       checksOnMain: false)

@@ -1,8 +1,10 @@
 import Observation
 
 /// One page of a feed that scrolls on forever.
-struct FeedPage: Sendable {
-  var posts: [FeedPost]
+package struct FeedPage: Sendable {
+  package var posts: [FeedPost]
+
+  package init(posts: [FeedPost]) { self.posts = posts }
 }
 
 /// An infinite-scroll feed with pull to refresh, written as apps write one:
@@ -15,12 +17,12 @@ struct FeedPage: Sendable {
 /// the list. The flawed one (`cancelsPageLoad: false`) leaves the page load
 /// running, so an old page lands under the refreshed list.
 @Observable @MainActor
-final class InfiniteFeedModel {
-  private(set) var posts: [FeedPost] = []
-  private(set) var isRefreshing = false
-  private(set) var isLoadingPage = false
-  private(set) var errorMessage: String?
-  var isLoading: Bool { isRefreshing || isLoadingPage }
+package final class InfiniteFeedModel {
+  package private(set) var posts: [FeedPost] = []
+  package private(set) var isRefreshing = false
+  package private(set) var isLoadingPage = false
+  package private(set) var errorMessage: String?
+  package var isLoading: Bool { isRefreshing || isLoadingPage }
 
   @ObservationIgnored private let page: @Sendable (Int) async throws -> FeedPage
   @ObservationIgnored private let cancelsPageLoad: Bool
@@ -28,13 +30,13 @@ final class InfiniteFeedModel {
   @ObservationIgnored private var pageLoad: Task<Void, Never>?
   @ObservationIgnored private var nextPage = 2
 
-  init(page: @escaping @Sendable (Int) async throws -> FeedPage, cancelsPageLoad: Bool) {
+  package init(page: @escaping @Sendable (Int) async throws -> FeedPage, cancelsPageLoad: Bool) {
     self.page = page
     self.cancelsPageLoad = cancelsPageLoad
   }
 
   /// `.task { await model.refresh() }` and `.refreshable { await model.refresh() }`.
-  func refresh() async {
+  package func refresh() async {
     if cancelsPageLoad {
       pageLoad?.cancel()
       pageLoad = nil
@@ -60,7 +62,7 @@ final class InfiniteFeedModel {
   }
 
   /// `.onAppear` of the last row.
-  func loadNextPage() {
+  package func loadNextPage() {
     guard pageLoad == nil, !isRefreshing, errorMessage == nil else { return }
     let number = nextPage
     isLoadingPage = true

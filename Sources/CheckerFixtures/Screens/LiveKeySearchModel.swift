@@ -10,24 +10,24 @@ import Observation
 /// for when the user types it again), and the screen shows the results
 /// filed under the current query.
 @Observable @MainActor
-final class LiveKeySearchModel {
-  var query = "" {
+package final class LiveKeySearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var results: [String: [SearchItem]] = [:]
-  private(set) var searching: Set<String> = []
-  private(set) var errorMessage: String?
+  package private(set) var results: [String: [SearchItem]] = [:]
+  package private(set) var searching: Set<String> = []
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let search: @Sendable (SearchRequest) async throws -> SearchPage
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage) {
     self.search = search
   }
 
   /// What the screen lists: the results filed under the current query.
-  var items: [SearchItem] { results[query] ?? [] }
+  package var items: [SearchItem] { results[query] ?? [] }
   /// Whether the spinner turns: the current query's search runs.
-  var isSearching: Bool { searching.contains(query) }
+  package var isSearching: Bool { searching.contains(query) }
 
   private func queryChanged() {
     let query = self.query

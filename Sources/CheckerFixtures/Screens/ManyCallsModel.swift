@@ -5,20 +5,20 @@ import Observation
 /// download) or all at once (a task group over ids): what a trial's cost
 /// is measured on.
 @Observable @MainActor
-final class ManyCallsModel {
-  private(set) var results: [String] = []
+package final class ManyCallsModel {
+  package private(set) var results: [String] = []
   @ObservationIgnored private let item: @Sendable (Int) async throws -> String
   @ObservationIgnored private let count: Int
   @ObservationIgnored private let atOnce: Bool
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(count: Int, atOnce: Bool, item: @escaping @Sendable (Int) async throws -> String) {
+  package init(count: Int, atOnce: Bool, item: @escaping @Sendable (Int) async throws -> String) {
     self.count = count
     self.atOnce = atOnce
     self.item = item
   }
 
-  func load() {
+  package func load() {
     task?.cancel()
     let (item, count, atOnce) = (self.item, self.count, self.atOnce)
     task = Task {

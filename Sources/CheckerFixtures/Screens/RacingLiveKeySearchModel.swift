@@ -11,23 +11,23 @@ import Observation
 /// main-actor job that handles it, one preemption deep: the older query's
 /// results are then stored and shown under the newer one.
 @Observable @MainActor
-final class RacingLiveKeySearchModel {
-  var query = "" {
+package final class RacingLiveKeySearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var results: [String: [SearchItem]] = [:]
-  private(set) var searching: Set<String> = []
-  private(set) var errorMessage: String?
+  package private(set) var results: [String: [SearchItem]] = [:]
+  package private(set) var searching: Set<String> = []
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let search: @Sendable (SearchRequest) async throws -> SearchPage
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage) {
     self.search = search
   }
 
-  var items: [SearchItem] { results[query] ?? [] }
-  var isSearching: Bool { searching.contains(query) }
+  package var items: [SearchItem] { results[query] ?? [] }
+  package var isSearching: Bool { searching.contains(query) }
 
   private func queryChanged() {
     task?.cancel()

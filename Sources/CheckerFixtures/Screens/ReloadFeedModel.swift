@@ -6,25 +6,25 @@ import Observation
 /// cancellation of a load the view replaced too (the flawed feed of the
 /// pull-to-refresh example, in this package's types).
 @Observable @MainActor
-final class ReloadFeedModel {
-  private(set) var refreshID = 0
-  private(set) var posts: [FeedPost] = []
-  private(set) var isLoading = false
-  private(set) var errorMessage: String?
+package final class ReloadFeedModel {
+  package private(set) var refreshID = 0
+  package private(set) var posts: [FeedPost] = []
+  package private(set) var isLoading = false
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let feed: @Sendable () async throws -> Feed
 
-  init(feed: @escaping @Sendable () async throws -> Feed) {
+  package init(feed: @escaping @Sendable () async throws -> Feed) {
     self.feed = feed
   }
 
   /// `.refreshable`: asks the view to load again.
-  func pullToRefresh() {
+  package func pullToRefresh() {
     refreshID += 1
   }
 
   /// `.task(id: refreshID)`.
-  func load() async {
+  package func load() async {
     isLoading = true
     do {
       posts = try await feed().posts

@@ -6,15 +6,15 @@ import Observation
 /// an empty-query branch, and paging. The correct counterpart of the flawed
 /// search fixtures: each of them is this model with one change.
 @Observable @MainActor
-final class SearchModel {
-  var query = "" {
+package final class SearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var items: [SearchItem] = []
-  private(set) var isSearching = false
-  private(set) var errorMessage: String?
+  package private(set) var items: [SearchItem] = []
+  package private(set) var isSearching = false
+  package private(set) var errorMessage: String?
   /// The query `items` belong to.
-  private(set) var resultsQuery = ""
+  package private(set) var resultsQuery = ""
   private var page = 0
   private var hasMore = false
 
@@ -22,7 +22,7 @@ final class SearchModel {
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
     self.search = search
     self.clock = clock
   }
@@ -60,7 +60,7 @@ final class SearchModel {
     }
   }
 
-  func loadNextPage() {
+  package func loadNextPage() {
     guard hasMore, !isSearching, !resultsQuery.isEmpty else { return }
     let query = resultsQuery
     let next = page + 1

@@ -7,26 +7,26 @@ import Observation
 /// in-progress guard after the cancellation, and a `catch` that shows every
 /// error, instead of its generation number.
 @Observable @MainActor
-final class SkippingRefreshFeedModel {
-  private(set) var posts: [FeedPost] = []
-  private(set) var isRefreshing = false
-  private(set) var errorMessage: String?
+package final class SkippingRefreshFeedModel {
+  package private(set) var posts: [FeedPost] = []
+  package private(set) var isRefreshing = false
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let feed: @Sendable () async throws -> Feed
   @ObservationIgnored private var current: Task<Void, Never>?
 
-  init(feed: @escaping @Sendable () async throws -> Feed) {
+  package init(feed: @escaping @Sendable () async throws -> Feed) {
     self.feed = feed
   }
 
   /// `.task { await model.load() }`.
-  func load() async {
+  package func load() async {
     refresh()
     await current?.value
   }
 
   /// A pull to refresh.
-  func refresh() {
+  package func refresh() {
     current?.cancel()
     // Flaw: "already refreshing", though the refresh in progress was just cancelled.
     guard !isRefreshing else { return }

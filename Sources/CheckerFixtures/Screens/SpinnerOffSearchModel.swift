@@ -5,15 +5,15 @@ import Observation
 /// search still runs. ``SearchModel`` with its `catch` turning the spinner
 /// off before asking whether the search was cancelled.
 @Observable @MainActor
-final class SpinnerOffSearchModel {
-  var query = "" {
+package final class SpinnerOffSearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var items: [SearchItem] = []
-  private(set) var isSearching = false
-  private(set) var errorMessage: String?
+  package private(set) var items: [SearchItem] = []
+  package private(set) var isSearching = false
+  package private(set) var errorMessage: String?
   /// The query `items` belong to.
-  private(set) var resultsQuery = ""
+  package private(set) var resultsQuery = ""
   private var page = 0
   private var hasMore = false
 
@@ -21,7 +21,7 @@ final class SpinnerOffSearchModel {
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
     self.search = search
     self.clock = clock
   }
@@ -60,7 +60,7 @@ final class SpinnerOffSearchModel {
     }
   }
 
-  func loadNextPage() {
+  package func loadNextPage() {
     guard hasMore, !isSearching, !resultsQuery.isEmpty else { return }
     let query = resultsQuery
     let next = page + 1

@@ -9,8 +9,8 @@ import Observation
 /// is registered, even on a loaded machine: a sleep whose deadline has
 /// already passed wakes inline, in the checker's hands, and escapes nothing.
 @Observable @MainActor
-final class SystemClockSearchModel {
-  var query = "" {
+package final class SystemClockSearchModel {
+  package var query = "" {
     didSet {
       task?.cancel()
       let query = self.query
@@ -21,9 +21,9 @@ final class SystemClockSearchModel {
       }
     }
   }
-  private(set) var results: [String] = []
+  package private(set) var results: [String] = []
   @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
+  package init(search: @escaping @Sendable (String) async throws -> [String]) { self.search = search }
 }

@@ -3,7 +3,7 @@ import Observation
 
 /// How a search screen starts its work: each way apps write it, from an
 /// explicit priority to a result written inside `DispatchQueue.main.async`.
-enum TaskShape: Sendable, CustomStringConvertible {
+package enum TaskShape: Sendable, CustomStringConvertible {
   /// `Task(priority:) { … }` on the main actor.
   case priority(TaskPriority)
   /// `Task.detached { await self.load(query) }`.
@@ -29,7 +29,7 @@ enum TaskShape: Sendable, CustomStringConvertible {
   /// task around it: nothing ties it to the trial (not in ``all``).
   case taskFromGlobalQueue
 
-  var description: String {
+  package var description: String {
     switch self {
     case .priority(let priority): "priority-\(priority.rawValue)"
     case .detached: "detached"
@@ -45,7 +45,7 @@ enum TaskShape: Sendable, CustomStringConvertible {
   }
 
   /// Every shape, each standard priority once.
-  static let all: [TaskShape] =
+  package static let all: [TaskShape] =
     [TaskPriority.high, .userInitiated, .medium, .low, .utility, .background].map(TaskShape.priority)
     + [
       .detached, .immediate, .groupWithPriorities, .asyncLet, .mainActorRun, .cancellationHandler, .asyncStream,
@@ -57,19 +57,19 @@ enum TaskShape: Sendable, CustomStringConvertible {
 /// otherwise correct: each result is shown only while its query is the
 /// current one, checked on the main actor.
 @Observable @MainActor
-final class TaskShapeSearchModel {
-  var query = "" {
+package final class TaskShapeSearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var results: [String] = []
-  private(set) var isSearching = false
-  private(set) var errorMessage: String?
+  package private(set) var results: [String] = []
+  package private(set) var isSearching = false
+  package private(set) var errorMessage: String?
 
   @ObservationIgnored private let shape: TaskShape
   @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  init(shape: TaskShape, search: @escaping @Sendable (String) async throws -> [String]) {
+  package init(shape: TaskShape, search: @escaping @Sendable (String) async throws -> [String]) {
     self.shape = shape
     self.search = search
   }
@@ -190,7 +190,7 @@ final class TaskShapeSearchModel {
 
 extension TaskShapeSearchModel {
   /// What `search` answers for `query`, or the error it throws.
-  nonisolated static func attempt(
+  package nonisolated static func attempt(
     _ search: @Sendable (String) async throws -> [String], _ query: String
   ) async -> Result<[String], any Error> {
     do {

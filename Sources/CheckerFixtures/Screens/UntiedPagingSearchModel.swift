@@ -6,15 +6,15 @@ import Observation
 /// ``SearchModel`` with its next page loaded in a task of its own, which a
 /// new query does not cancel, and appended whatever the query is now.
 @Observable @MainActor
-final class UntiedPagingSearchModel {
-  var query = "" {
+package final class UntiedPagingSearchModel {
+  package var query = "" {
     didSet { queryChanged() }
   }
-  private(set) var items: [SearchItem] = []
-  private(set) var isSearching = false
-  private(set) var errorMessage: String?
+  package private(set) var items: [SearchItem] = []
+  package private(set) var isSearching = false
+  package private(set) var errorMessage: String?
   /// The query `items` belong to.
-  private(set) var resultsQuery = ""
+  package private(set) var resultsQuery = ""
   private var page = 0
   private var hasMore = false
 
@@ -23,7 +23,7 @@ final class UntiedPagingSearchModel {
   @ObservationIgnored private var task: Task<Void, Never>?
   @ObservationIgnored private var pageTask: Task<Void, Never>?
 
-  init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
+  package init(search: @escaping @Sendable (SearchRequest) async throws -> SearchPage, clock: any Clock<Duration>) {
     self.search = search
     self.clock = clock
   }
@@ -61,7 +61,7 @@ final class UntiedPagingSearchModel {
     }
   }
 
-  func loadNextPage() {
+  package func loadNextPage() {
     guard hasMore, !isSearching, !resultsQuery.isEmpty else { return }
     let query = resultsQuery
     let next = page + 1
