@@ -56,6 +56,12 @@ let package = Package(
       name: "IsolationChecks", dependencies: ["ScreenChecks", "ProfileScene", "MockNetwork", "BenchKit"],
       swiftSettings: swiftSettings
     ),
+    // The checker's flaw fixtures (screens and interactors, each flawed and correct), shared by its tests and by
+    // bench's checker-power suite; not a product.
+    .target(
+      name: "CheckerFixtures", dependencies: ["ScreenChecks", "IsolationChecks", "ProfileScene"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "HopProbes", dependencies: ["ProfileScene", "MockNetwork", "BenchKit"], swiftSettings: swiftSettings
     ),
@@ -83,7 +89,7 @@ let package = Package(
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ScreenChecksTests", dependencies: ["ScreenChecks", "ScreenChecksTesting", "BenchKit"],
+      name: "ScreenChecksTests", dependencies: ["ScreenChecks", "ScreenChecksTesting", "BenchKit", "CheckerFixtures"],
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
@@ -92,7 +98,10 @@ let package = Package(
     ),
     .testTarget(
       name: "IsolationChecksTests",
-      dependencies: ["IsolationChecks", "ProfileScene", "MockNetwork", "URLSessionTransport", "LoopbackTestSupport"],
+      dependencies: [
+        "IsolationChecks", "ProfileScene", "MockNetwork", "URLSessionTransport", "LoopbackTestSupport",
+        "CheckerFixtures",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -7,7 +7,7 @@
 /// other fetch. Shared by ``ProfileInteractor`` and
 /// ``MainActorProfileInteractor``; it runs on its caller's isolation, so the
 /// main-actor interactor's bookkeeping stays on the main actor.
-enum ProfileFetchGroup {
+package enum ProfileFetchGroup {
   /// Loads `request`'s user and posts concurrently.
   /// - Parameters:
   ///   - request: the request; its user id must be a decimal integer.
@@ -16,7 +16,7 @@ enum ProfileFetchGroup {
   /// - Returns: the response for `request`.
   /// - Throws: ``ProfileError/invalidUserID(_:)`` before any request for a
   ///   non-numeric id, or the first error either fetch throws.
-  static func fetch(
+  package static func fetch(
     _ request: ProfileRequest, from worker: any ProfileFetching,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> ProfileResponse {

@@ -1,3 +1,4 @@
+import CheckerFixtures
 import IsolationChecks
 import MockNetwork
 import ProfileScene

@@ -1,3 +1,4 @@
+import CheckerFixtures
 import Foundation
 import IsolationChecks
 import ProfileScene

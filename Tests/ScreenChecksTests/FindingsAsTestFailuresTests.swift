@@ -1,3 +1,4 @@
+import CheckerFixtures
 import Foundation
 import ScreenChecks
 import ScreenChecksTesting

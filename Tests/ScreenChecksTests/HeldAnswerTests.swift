@@ -1,3 +1,4 @@
+import CheckerFixtures
 import Testing
 
 @testable import ScreenChecks

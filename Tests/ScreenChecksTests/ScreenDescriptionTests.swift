@@ -1,3 +1,4 @@
+import CheckerFixtures
 import Dispatch
 import Observation
 import Testing

@@ -1,3 +1,4 @@
+import CheckerFixtures
 import ScreenChecks
 import Testing
 

@@ -11,9 +11,9 @@ import Synchronization
 /// soon after they arrive, on the driver's executor: they are never forwarded
 /// to the runtime, whose global queues do not accept a marker's priority on
 /// Darwin.
-final class JobCapture {
+package final class JobCapture {
   /// The process's one capture: the hook is process-wide.
-  static let shared = JobCapture()
+  package static let shared = JobCapture()
 
   /// The runtime functions jobs are read with, or the one missing.
   let runtime: Result<ConcurrencyRuntimeFunctions, ConcurrencyRuntimeFunctions.MissingSymbol>
@@ -191,7 +191,7 @@ final class JobCapture {
 
   /// Whether a trial is under way, and whether the checker waits in
   /// ``waitForRunnableJob(timeout:)`` for one of its jobs.
-  var waitState: (trialUnderWay: Bool, checkerWaits: Bool) {
+  package var waitState: (trialUnderWay: Bool, checkerWaits: Bool) {
     lock.withLock { (machine.isTrialUnderWay, arrivalWaiter != nil) }
   }
 

@@ -1,47 +1,11 @@
+import CheckerFixtures
 import IsolationChecks
 import MockNetwork
 import ProfileScene
 import Testing
 
-/// A broken copy of the corrected interactor, with the one flaw it carries.
-struct Mutant: Sendable, CustomTestStringConvertible {
-  var name: String
-  var makeInteractor: InteractorFactory
-
-  var testDescription: String { name }
-
-  /// Every mutant: each a small copy of ``ProfileInteractor`` with a single flaw.
-  static let catalogue: [Mutant] = [
-    Mutant(name: "never cancels") { NeverCancelsInteractor(worker: $0, presenter: $1) },
-    Mutant(name: "checks cancellation before the fetch") {
-      ChecksCancellationBeforeFetchInteractor(worker: $0, presenter: $1)
-    },
-    Mutant(name: "catches only CancellationError") {
-      CatchesOnlyCancellationErrorInteractor(worker: $0, presenter: $1)
-    },
-    Mutant(name: "awaits before cancelling") {
-      AwaitsBeforeCancellingInteractor(worker: $0, presenter: $1)
-    },
-    Mutant(name: "presents from a detached task") {
-      PresentsFromDetachedTaskInteractor(worker: $0, presenter: $1)
-    },
-    Mutant(name: "fetches sequentially") { FetchesSequentiallyInteractor(worker: $0, presenter: $1) },
-    Mutant(name: "labels the response after the await") {
-      LabelsAfterTheAwaitInteractor(worker: $0, presenter: $1)
-    },
-    Mutant(name: "mixes parts of two loads") { MixesPartsOfTwoLoadsInteractor(worker: $0, presenter: $1) },
-    Mutant(name: "main actor, an unstructured task per call") {
-      MainActorUnstructuredTaskInteractor(worker: $0, presenter: $1)
-    },
-  ]
-
-  /// The corrected interactor, which every check must pass.
-  static let corrected = Mutant(name: "corrected") { ProfileInteractor(worker: $0, presenter: $1) }
-
-  /// The corrected interactor isolated to the main actor, which every check must pass too.
-  static let mainActorCorrected = Mutant(name: "main-actor corrected") {
-    MainActorProfileInteractor(worker: $0, presenter: $1)
-  }
+extension Mutant: CustomTestStringConvertible {
+  package var testDescription: String { name }
 }
 
 /// The checks a mutant must fail and the corrected interactor must pass, all
