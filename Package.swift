@@ -74,7 +74,7 @@ let package = Package(
       name: "BenchSuites",
       dependencies: [
         "BenchKit", "ProfileScene", "MockNetwork", "HopProbes", "IsolationChecks",
-        "URLSessionTransport", "BuildSettingsSupport",
+        "URLSessionTransport", "BuildSettingsSupport", "CheckerFixtures",
       ],
       swiftSettings: swiftSettings
     ),
