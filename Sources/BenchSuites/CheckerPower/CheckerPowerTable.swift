@@ -60,7 +60,8 @@ struct CheckerPowerTable {
       let mine = flawed.filter { $0.strategy == strategy }
       let everyRun = mine.filter { $0.finding == $0.runs && $0.runs > 0 }.count
       let anyRun = mine.filter { $0.finding > 0 }.count
-      notes.append("\(strategy): found in every run on \(everyRun) of \(mine.count) flaw fixtures, in some run on \(anyRun)")
+      notes.append(
+        "\(strategy): found in every run on \(everyRun) of \(mine.count) flaw fixtures, in some run on \(anyRun)")
     }
     self.notes = notes
     falseAlarms = rows.filter { !$0.isFlawed && $0.finding > 0 }.map {
