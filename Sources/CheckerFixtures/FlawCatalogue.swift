@@ -14,15 +14,15 @@ package struct FlawFixture: Sendable {
   /// fixture, and for a flawed interactor whose flaw shows as something
   /// else (a failed resource check, a missing parallel fetch) or is hidden
   /// by the scene's view.
-  package var outcome: RefetchOutcome?
+  package var outcome: ScreenOutcome?
   /// Runs systematic mode on the fixture with a configuration and options.
-  package var run: @MainActor @Sendable (RefetchCheckConfiguration, SystematicOptions) async throws -> RefetchReport
+  package var run: @MainActor @Sendable (CheckConfiguration, SystematicOptions) async throws -> ScreenReport
 }
 
 extension FlawFixture {
   /// A screen fixture, checked through its description.
   static func screen<Model>(
-    _ description: ScreenDescription<Model>, _ outcome: RefetchOutcome?, actions: Int = 2
+    _ description: ScreenDescription<Model>, _ outcome: ScreenOutcome?, actions: Int = 2
   ) -> FlawFixture {
     FlawFixture(
       name: description.name, kind: "screen", actions: actions, outcome: outcome,
@@ -33,7 +33,7 @@ extension FlawFixture {
   /// in the profile scene as shipped: behind the view that drops whatever
   /// an outdated request presents, the one view the corrected interactors
   /// pass behind in every configuration, taps before presentations too.
-  static func interactor(_ mutant: Mutant, _ outcome: RefetchOutcome?, actions: Int = 2) -> FlawFixture {
+  static func interactor(_ mutant: Mutant, _ outcome: ScreenOutcome?, actions: Int = 2) -> FlawFixture {
     FlawFixture(
       name: "interactor: \(mutant.name)", kind: "interactor", actions: actions, outcome: outcome,
       run: { configuration, options in
@@ -78,7 +78,7 @@ package enum FlawCatalogue {
 
   /// The outcome `mutant`'s flaw produces in the scene as shipped; `nil`
   /// where the flaw shows as something else, or not at all behind that view.
-  private static func outcome(of mutant: Mutant) -> RefetchOutcome? {
+  private static func outcome(of mutant: Mutant) -> ScreenOutcome? {
     switch mutant.name {
     case "awaits before cancelling": .lost
     // Also a display outside the tap's tasks.

@@ -14,12 +14,12 @@ import ScreenChecks
 /// answers, or a server's transport in stress mode, see
 /// ``runStress(_:over:)``) and the main actor. Every wait has a bound: a
 /// scene that never becomes quiescent (an interactor that hangs) is counted
-/// as ``RefetchOutcome/lost`` with its schedule, never waited on forever.
+/// as ``ScreenOutcome/lost`` with its schedule, never waited on forever.
 ///
 /// ```swift
 /// let checker = RefetchChecker(
 ///   scene: SceneUnderTest("mine") { MyInteractor(worker: $0, presenter: $1) },
-///   configuration: RefetchCheckConfiguration(taps: 3, cancellationStyle: .urlSession))
+///   configuration: CheckConfiguration(actions: 3, cancellationStyle: .urlSession))
 /// let report = await checker.runSystematic()
 /// print(report.table)
 /// if report.violations > 0 { print(report.examples) }
@@ -31,7 +31,7 @@ public struct RefetchChecker {
   /// The scene under test.
   public var scene: SceneUnderTest
   /// Taps, network and expectation.
-  public var configuration: RefetchCheckConfiguration
+  public var configuration: CheckConfiguration
   /// What every trial's network serves.
   var dataset = TrialDataset.make()
 
@@ -39,7 +39,7 @@ public struct RefetchChecker {
   /// - Parameters:
   ///   - scene: the scene under test.
   ///   - configuration: taps, network and expectation; the defaults otherwise.
-  public init(scene: SceneUnderTest, configuration: RefetchCheckConfiguration = .init()) {
+  public init(scene: SceneUnderTest, configuration: CheckConfiguration = .init()) {
     self.scene = scene
     self.configuration = configuration
   }
@@ -57,17 +57,17 @@ public struct RefetchChecker {
   /// Works the same for an interactor on an actor of its own and for one
   /// isolated to the main actor. The run stops at ``SystematicOptions/budget``;
   /// a schedule whose scene does not settle is counted as
-  /// ``RefetchOutcome/lost``, with the reason in its transcript.
+  /// ``ScreenOutcome/lost``, with the reason in its transcript.
   /// - Parameter options: seed, limits, failure injection and the time budget.
   /// - Returns: the outcome table; the same seed gives the same table.
-  public func runSystematic(_ options: SystematicOptions = .init()) async -> RefetchReport {
+  public func runSystematic(_ options: SystematicOptions = .init()) async -> ScreenReport {
     await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.runSystematic(options) }
   }
 
   /// Runs trials on real executors with seeded random tap timing, latency and failures.
   /// - Parameter options: trial count, concurrency, timing and seed.
   /// - Returns: the outcome table; counts vary from run to run, as real timing does.
-  public func runStress(_ options: StressOptions = .init()) async -> RefetchReport {
+  public func runStress(_ options: StressOptions = .init()) async -> ScreenReport {
     await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.runStress(options) }
   }
 
@@ -79,9 +79,9 @@ public struct RefetchChecker {
   /// the server once (tap `n` asks for user `n`), so that every display is
   /// graded by the user it shows, as over the checker's network. Trials
   /// settle, are graded and are counted exactly as there: each waits, with
-  /// the configuration's ``RefetchCheckConfiguration/quiescenceTimeout``, for
+  /// the configuration's ``CheckConfiguration/quiescenceTimeout``, for
   /// every task its taps started to finish, and a trial that does not is
-  /// ``RefetchOutcome/lost``.
+  /// ``ScreenOutcome/lost``.
   ///
   /// A real network has none of the checker's controls, and the report does
   /// not pretend otherwise:
@@ -100,12 +100,12 @@ public struct RefetchChecker {
   ///     at a time (`concurrency: 1`) keeps the trials from loading the
   ///     server, and each other's tap timing, with their own requests.
   ///   - server: the transport and API root to run against.
-  /// - Returns: the outcome table, with ``RefetchReport/baseURL`` set.
+  /// - Returns: the outcome table, with ``ScreenReport/baseURL`` set.
   /// - Throws: the first error met while loading the expected profiles.
   public func runStress(_ options: StressOptions = .init(), over server: StressServer) async throws
-    -> RefetchReport
+    -> ScreenReport
   {
-    let expectedContent = try await server.loadExpectedContent(taps: configuration.taps)
+    let expectedContent = try await server.loadExpectedContent(taps: configuration.actions)
     let screen = scene.checked(dataset: dataset, expectedContent: expectedContent, server: server)
     let checker = ScreenChecker(screen, configuration: configuration)
     let trial = StressTrial(
@@ -120,10 +120,10 @@ public struct RefetchChecker {
 
   /// Reruns exactly the systematic trial `schedule` describes.
   /// - Parameter schedule: a schedule from a report.
-  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the
+  /// - Returns: the trial; its ``ScreenTrialResult/transcript`` is the
   ///   display log. A schedule the scene cannot follow is never another
-  ///   path's verdict: the result says ``RefetchTrialResult/diverged``.
-  public func replay(_ schedule: RefetchSchedule) async -> RefetchTrialResult {
+  ///   path's verdict: the result says ``ScreenTrialResult/diverged``.
+  public func replay(_ schedule: ScreenSchedule) async -> ScreenTrialResult {
     await Self.unfailing { () async throws(ScreenDescriptionError) in
       try await core.replay(schedule, skippingUnanswerable: false)
     }
@@ -132,11 +132,11 @@ public struct RefetchChecker {
   /// Reruns exactly the systematic trial `schedule` describes, or says
   /// where the scene could not follow it.
   /// - Parameter schedule: a schedule from a report.
-  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the display log.
+  /// - Returns: the trial; its ``ScreenTrialResult/transcript`` is the display log.
   /// - Throws: ``ScreenDescriptionError/replayNotFollowed(screen:schedule:step:offered:)``
   ///   naming the step the trial could not take and the choices it had there.
-  public func replayFollowing(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError)
-    -> RefetchTrialResult
+  public func replayFollowing(_ schedule: ScreenSchedule) async throws(ScreenDescriptionError)
+    -> ScreenTrialResult
   {
     try await core.replay(schedule)
   }

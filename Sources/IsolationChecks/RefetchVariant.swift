@@ -64,7 +64,7 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `name:schedule`, what `bench refetch-cancel --replay` takes.
-  public func replayString(_ schedule: RefetchSchedule) -> String { "\(name):\(schedule)" }
+  public func replayString(_ schedule: ScreenSchedule) -> String { "\(name):\(schedule)" }
 
   /// Reads a replay string, `variant:schedule`.
   /// - Parameters:
@@ -72,7 +72,7 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
   ///   - registry: the interactors its variant may name.
   /// - Throws: ``ScheduleParseError`` when the variant is unknown or the schedule unreadable.
   public static func parseReplay(_ text: String, in registry: SceneRegistry = .shipped) throws(ScheduleParseError)
-    -> (variant: RefetchVariant, schedule: RefetchSchedule)
+    -> (variant: RefetchVariant, schedule: ScreenSchedule)
   {
     guard let colon = text.firstIndex(of: ":") else {
       throw ScheduleParseError(
@@ -83,6 +83,6 @@ public struct RefetchVariant: Sendable, Hashable, CustomStringConvertible {
       throw ScheduleParseError(
         token: name, reason: "unknown variant; one of \(all(in: registry).map(\.name).joined(separator: ", "))")
     }
-    return (variant, try RefetchSchedule(parsing: String(text[text.index(after: colon)...])))
+    return (variant, try ScreenSchedule(parsing: String(text[text.index(after: colon)...])))
   }
 }

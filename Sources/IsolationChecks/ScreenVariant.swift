@@ -68,5 +68,5 @@ public struct ScreenVariant: Sendable, Hashable, CustomStringConvertible {
   public var isCorrectedScene: Bool { screen.isCorrected }
 
   /// `name:schedule`, what `bench refetch-cancel --replay` takes.
-  public func replayString(_ schedule: RefetchSchedule) -> String { "\(name):\(schedule)" }
+  public func replayString(_ schedule: ScreenSchedule) -> String { "\(name):\(schedule)" }
 }

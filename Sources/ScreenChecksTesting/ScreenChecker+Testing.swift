@@ -9,7 +9,7 @@ extension ScreenChecker {
   ///
   /// ```swift
   /// @Test func theSearchShowsOnlyWhatTheUserAskedFor() async throws {
-  ///   try await ScreenChecker(searchScreen, configuration: .init(taps: 3)).expectNothingForbidden()
+  ///   try await ScreenChecker(searchScreen, configuration: .init(actions: 3)).expectNothingForbidden()
   /// }
   /// ```
   /// - Returns: the report, for further expectations.
@@ -17,7 +17,7 @@ extension ScreenChecker {
   @discardableResult
   public func expectNothingForbidden(
     _ options: SystematicOptions = SystematicOptions(), sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> RefetchReport {
+  ) async throws -> ScreenReport {
     let report = try await runSystematic(options)
     record(report, sourceLocation: sourceLocation)
     return report
@@ -30,7 +30,7 @@ extension ScreenChecker {
   @discardableResult
   public func expectNothingForbidden(
     stress options: StressOptions, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> RefetchReport {
+  ) async throws -> ScreenReport {
     let report = try await runStress(options)
     record(report, sourceLocation: sourceLocation)
     return report
@@ -44,7 +44,7 @@ extension ScreenChecker {
   ///
   /// ```swift
   /// @Test func theClearedQueryStaysEmpty() async throws {
-  ///   try await ScreenChecker(searchScreen, configuration: .init(taps: 2))
+  ///   try await ScreenChecker(searchScreen, configuration: .init(actions: 2))
   ///     .expectNothingForbidden(replaying: "q1,c2,d1,search1")
   /// }
   /// ```
@@ -55,8 +55,8 @@ extension ScreenChecker {
   @discardableResult
   public func expectNothingForbidden(
     replaying schedule: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> RefetchTrialResult {
-    let result = try await replayAsRegression(RefetchSchedule(parsing: schedule))
+  ) async throws -> ScreenTrialResult {
+    let result = try await replayAsRegression(ScreenSchedule(parsing: schedule))
     if let shown = forbiddenShown(by: result) {
       Issue.record("\(screen.name): the replay \(schedule) shows \(shown)", sourceLocation: sourceLocation)
       Attachment.record(result.transcript, named: "\(screen.name) replay.txt", sourceLocation: sourceLocation)
@@ -66,7 +66,7 @@ extension ScreenChecker {
 
   /// The forbidden outcomes and failed checks a replayed trial shows, said
   /// in one line, or `nil` when it shows none.
-  func forbiddenShown(by result: RefetchTrialResult) -> String? {
+  func forbiddenShown(by result: ScreenTrialResult) -> String? {
     let contract = checkedScreen.contract
     let outcomes = result.verdict.observed.filter { contract.grade($0) == .forbidden }.sorted().map(\.description)
     let checks = result.failedChecks.filter { contract.expectation.grade($0) == .forbidden }
@@ -74,7 +74,7 @@ extension ScreenChecker {
     return outcomes.isEmpty && checks.isEmpty ? nil : (outcomes + checks).joined(separator: ", ")
   }
 
-  private func record(_ report: RefetchReport, sourceLocation: SourceLocation) {
+  private func record(_ report: ScreenReport, sourceLocation: SourceLocation) {
     let findings = report.findings
     guard !findings.isEmpty else { return }
     for finding in findings {

@@ -11,7 +11,7 @@
     @discardableResult
     public func assertNothingForbidden(
       _ options: SystematicOptions = SystematicOptions(), file: StaticString = #filePath, line: UInt = #line
-    ) async throws -> RefetchReport {
+    ) async throws -> ScreenReport {
       let report = try await runSystematic(options)
       let findings = report.findings
       if !findings.isEmpty { print(report.table) }
@@ -26,8 +26,8 @@
     @discardableResult
     public func assertNothingForbidden(
       replaying schedule: String, file: StaticString = #filePath, line: UInt = #line
-    ) async throws -> RefetchTrialResult {
-      let result = try await replayAsRegression(RefetchSchedule(parsing: schedule))
+    ) async throws -> ScreenTrialResult {
+      let result = try await replayAsRegression(ScreenSchedule(parsing: schedule))
       if let shown = forbiddenShown(by: result) {
         print(result.transcript)
         XCTFail("\(screen.name): the replay \(schedule) shows \(shown)", file: file, line: line)

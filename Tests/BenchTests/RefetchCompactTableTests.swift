@@ -17,19 +17,19 @@ import Testing
   }
 
   /// A systematic report with `counts`, and one kept stale-flash trial replayed by `t1,t2,u1,p1,u2,p2`.
-  static func report(_ counts: [RefetchOutcome: Int], mode: RefetchReport.Mode = .systematic(exhaustive: true))
-    throws -> RefetchReport
+  static func report(_ counts: [ScreenOutcome: Int], mode: ScreenReport.Mode = .systematic(exhaustive: true))
+    throws -> ScreenReport
   {
-    var report = RefetchReport(
-      sceneName: "profile", configuration: RefetchCheckConfiguration(taps: 2), contract: SceneUnderTest.contract,
+    var report = ScreenReport(
+      sceneName: "profile", configuration: CheckConfiguration(actions: 2), contract: SceneUnderTest.contract,
       mode: mode, seed: 42)
     report.counts = counts
     report.trials = counts.values.reduce(0, +)
     if (counts[.staleFlash] ?? 0) > 0 {
       report.examples[.staleFlash] = [
-        RefetchTrialResult(
-          schedule: try RefetchSchedule(parsing: "t1,t2,u1,p1,u2,p2"),
-          verdict: RefetchVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [], calls: [], actions: [],
+        ScreenTrialResult(
+          schedule: try ScreenSchedule(parsing: "t1,t2,u1,p1,u2,p2"),
+          verdict: ScreenVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [], calls: [], actions: [],
           quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
       ]
     }

@@ -25,8 +25,8 @@ import Testing
   }
 
   @Test func stressHTTPRowsJoinTheOutcomeTableAndAForbiddenOneFailsTheRun() throws {
-    var report = RefetchReport(
-      sceneName: Self.corrected.scene.name, configuration: RefetchCheckConfiguration(taps: 2),
+    var report = ScreenReport(
+      sceneName: Self.corrected.scene.name, configuration: CheckConfiguration(actions: 2),
       contract: SceneUnderTest.contract, mode: .stress,
       seed: 1)
     report.baseURL = URL(string: "http://127.0.0.1:8080")

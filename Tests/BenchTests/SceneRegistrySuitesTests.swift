@@ -34,8 +34,8 @@ import Testing
   @Test func aRegisteredInteractorThatBreaksTheContractFailsTheRun() throws {
     let variant = try #require(
       RefetchVariant(name: "silent/latest-request-only/url-session", in: Self.scenesWithASilentOne))
-    var report = RefetchReport(
-      sceneName: variant.scene.name, configuration: RefetchCheckConfiguration(taps: 2),
+    var report = ScreenReport(
+      sceneName: variant.scene.name, configuration: CheckConfiguration(actions: 2),
       contract: SceneUnderTest.contract, mode: .stress, seed: 1)
     report.trials = 10
     report.counts = [.lost: 10]

@@ -68,4 +68,52 @@ import Testing
           + "ObservableObject, or pass observation: .displayCalls and call deps.displayed()"), "\(result.output)")
     #expect(!result.output.contains("reasonable time"), "\(result.output)")
   }
+
+  /// The README's interactor check as the previous release printed it, and
+  /// the other names that release had for the generic core.
+  static let previousReleasesCode = """
+    import IsolationChecks
+    import ProfileScene
+
+    @MainActor
+    func checkRefetch(of makeInteractor: @escaping InteractorFactory) async -> RefetchReport {
+      let scene = SceneUnderTest("mine", policy: .latestRequestOnly, makeInteractor: makeInteractor)
+      let checker = RefetchChecker(
+        scene: scene, configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      let report = await checker.runSystematic()  // or runStress(StressOptions(trials: 5_000))
+      print(report.table)
+      return report
+    }
+
+    func olderNames(_ report: RefetchReport) -> [RefetchOutcome] {
+      var configuration = RefetchCheckConfiguration(taps: 3)
+      configuration.taps = RefetchCheckConfiguration.tapRange.upperBound
+      let expectation: RefetchExpectation = .contract
+      var systematic = SystematicOptions(exhaustiveTapLimit: 3, tapsBeforePresentations: false)
+      systematic.exhaustiveTapLimit += SystematicOptions(tapsBeforePresentations: true).exhaustiveTapLimit
+      var stress = StressOptions(trials: 10, maxTapGap: .microseconds(500))
+      stress.maxTapGap = .microseconds(configuration.taps)
+      let schedule: RefetchSchedule? = nil
+      let trial: RefetchTrialResult? = nil
+      let verdict: RefetchVerdict? = nil
+      let metrics: RefetchMetrics? = nil
+      _ = (expectation, systematic, stress, schedule, trial, verdict, metrics)
+      return RefetchOutcome.tableOrder
+    }
+    """
+
+  @Test(.enabled(if: canCompile, "no swiftc or no debug build of ScreenChecks to compile against"))
+  func codeWrittenAgainstThePreviousReleasesNamesBuildsWithDeprecationWarningsOnly() throws {
+    let result = try Self.typecheck(Self.previousReleasesCode)
+    #expect(result.status == 0, "\(result.output)")
+    let diagnostics = result.output.split(separator: "\n").filter {
+      $0.contains(": warning: ") || $0.contains(": error: ")
+    }
+    #expect(!diagnostics.isEmpty, "the old names compiled without a warning: \(result.output)")
+    let others = diagnostics.filter { !$0.contains(": warning: ") || !$0.contains("deprecated") }
+    #expect(others.isEmpty, "\(others.joined(separator: "\n"))")
+    for name in ["RefetchReport", "RefetchCheckConfiguration", "tapRange", "exhaustiveTapLimit", "maxTapGap"] {
+      #expect(diagnostics.contains { $0.contains("'\(name)' is deprecated") }, "\(name): \(result.output)")
+    }
+  }
 }

@@ -49,7 +49,7 @@ import Testing
   @Test func aScreensRowsSayWhichContractTheyWereGradedAgainst() async throws {
     let variant = try #require(ScreenVariant(name: "counter/url-session", in: Self.scenesWithAScreen))
     let report = try await variant.runSystematic(
-      RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession), SystematicOptions(injectFailures: false))
+      CheckConfiguration(actions: 2, cancellationStyle: .urlSession), SystematicOptions(injectFailures: false))
     let tables = RefetchCancelTables.report(
       [RefetchCancelRun(variant: variant, report: report)], suite: "refetch-cancel", isPartial: false)
     let outcomes = tables.tables[0].table

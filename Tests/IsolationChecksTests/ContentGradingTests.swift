@@ -24,7 +24,7 @@ import Testing
     return ObservedViewEvent(.showedProfile(viewModel))
   }
 
-  private static func grade(_ log: [ObservedViewEvent], byContent: Bool) -> RefetchVerdict {
+  private static func grade(_ log: [ObservedViewEvent], byContent: Bool) -> ScreenVerdict {
     RefetchClassifier.classify(RefetchClassifier.Input(log: log, expectedContent: byContent ? contents : [:]))
   }
 
@@ -35,32 +35,32 @@ import Testing
       Self.tap(1), Self.tap(2), Self.profile(label: 2, showing: user1), Self.profile(label: 2, showing: user2),
     ]
     // By label: the latest request shown twice, allowed.
-    #expect(Self.grade(log, byContent: false) == RefetchVerdict(observed: [.duplicate]))
+    #expect(Self.grade(log, byContent: false) == ScreenVerdict(observed: [.duplicate]))
     // By content: user 1 shown after tap 2 under tap 2's label.
-    #expect(Self.grade(log, byContent: true) == RefetchVerdict(observed: [.wrongProfile, .staleFlash]))
+    #expect(Self.grade(log, byContent: true) == ScreenVerdict(observed: [.wrongProfile, .staleFlash]))
   }
 
   @Test func aWrongProfileLeftOnScreenIsAlsoStaleFinalAndTheLatestIsLost() {
     let log = [Self.tap(1), Self.tap(2), Self.profile(label: 2, showing: Self.contents["1"]!)]
-    #expect(Self.grade(log, byContent: false) == RefetchVerdict(observed: []))
+    #expect(Self.grade(log, byContent: false) == ScreenVerdict(observed: []))
     #expect(
-      Self.grade(log, byContent: true) == RefetchVerdict(observed: [.wrongProfile, .staleFinal, .staleFlash, .lost]))
+      Self.grade(log, byContent: true) == ScreenVerdict(observed: [.wrongProfile, .staleFinal, .staleFlash, .lost]))
   }
 
   @Test func aProfileMixedFromTwoUsersIsNobodysProfile() {
     let mixed = ProfileContent(displayName: "Alan Turing", email: "alan@example.com", postIDs: [1])
     let log = [Self.tap(1), Self.tap(2), Self.profile(label: 2, showing: mixed)]
-    #expect(Self.grade(log, byContent: false) == RefetchVerdict(observed: []))
+    #expect(Self.grade(log, byContent: false) == ScreenVerdict(observed: []))
     #expect(Self.grade(log, byContent: true).outcome == .wrongProfile)
     #expect(Self.grade(log, byContent: true).observed.contains(.lost))
   }
 
   @Test func aProfileWhoseContentMatchesItsLabelIsGradedAsBefore() {
     let log = [Self.tap(1), Self.tap(2), Self.profile(label: 2, showing: Self.contents["2"]!)]
-    #expect(Self.grade(log, byContent: true) == RefetchVerdict(observed: []))
-    #expect(RefetchOutcome.wrongProfile.description == "wrong-profile")
+    #expect(Self.grade(log, byContent: true) == ScreenVerdict(observed: []))
+    #expect(ScreenOutcome.wrongProfile.description == "wrong-profile")
     #expect(SceneUnderTest.contract.outcomes.last == .wrongProfile)
-    #expect(RefetchOutcome.precedence.first == .wrongProfile)
+    #expect(ScreenOutcome.precedence.first == .wrongProfile)
   }
 }
 
@@ -74,7 +74,7 @@ extension CheckerTrials {
         scene: SceneUnderTest("labels after the await", policy: .latestRequestOnly) {
           LabelsAfterTheAwaitInteractor(worker: $0, presenter: $1)
         },
-        configuration: RefetchCheckConfiguration(taps: 2, lateResponses: true))
+        configuration: CheckConfiguration(actions: 2, lateResponses: true))
       let report = await checker.runSystematic(SystematicOptions(injectFailures: false))
       #expect(report.count(.wrongProfile) > 0, "\(report.table)")
       #expect(report.violations > 0)
@@ -98,7 +98,7 @@ extension CheckerTrials {
       for interactor in [InteractorVariant.corrected, .mainActorCorrected] {
         let checker = RefetchChecker(
           scene: .shipped(interactor, policy: .latestRequestOnly),
-          configuration: RefetchCheckConfiguration(taps: 2, lateResponses: true))
+          configuration: CheckConfiguration(actions: 2, lateResponses: true))
         let report = await checker.runSystematic(SystematicOptions(injectFailures: false))
         #expect(report.count(.latestOnly) == report.trials, "\(report.table)")
       }

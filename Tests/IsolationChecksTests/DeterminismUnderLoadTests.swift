@@ -15,7 +15,7 @@ import Testing
     defer { load.stop() }
     let checker = RefetchChecker(
       scene: .shipped(.seed, policy: .seed),
-      configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
     let before = load.rounds
     let first = await checker.runSystematic(SystematicOptions(seed: 42))
     let second = await checker.runSystematic(SystematicOptions(seed: 42))

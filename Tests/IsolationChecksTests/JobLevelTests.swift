@@ -14,7 +14,7 @@ import Testing
 
   @MainActor
   @Test func theJobLevelFindsALabelReadAfterTheAwaitWithoutLateResponsesAndReplaysIt() async throws {
-    let checker = RefetchChecker(scene: Self.labelsAfterTheAwait, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = RefetchChecker(scene: Self.labelsAfterTheAwait, configuration: CheckConfiguration(actions: 2))
     let settledOnly = await checker.runSystematic(SystematicOptions(injectFailures: false))
     #expect(settledOnly.count(.wrongProfile) == 0, "taps at settled points alone cannot reach it\n\(settledOnly.table)")
 
@@ -24,9 +24,9 @@ import Testing
     #expect(jobLevel.table.contains("job orders explored with up to 1 preemptions"), "\(jobLevel.table)")
     let example = try #require(jobLevel.examples[.wrongProfile]?.first)
     let text = try #require(example.schedule).description
-    #expect(try RefetchSchedule(parsing: text).jobLevelSteps == 1, "\(text)")
+    #expect(try ScreenSchedule(parsing: text).jobLevelSteps == 1, "\(text)")
 
-    let replayed = await checker.replay(try RefetchSchedule(parsing: text))
+    let replayed = await checker.replay(try ScreenSchedule(parsing: text))
     #expect(!replayed.diverged, "\(replayed.transcript)")
     #expect(replayed.verdict.outcome == .wrongProfile, "\(replayed.transcript)")
   }
@@ -35,7 +35,7 @@ import Testing
   @Test func theCorrectedSceneHoldsAtTheJobLevel() async {
     let checker = RefetchChecker(
       scene: .shipped(.corrected, policy: .latestRequestOnly),
-      configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
     let report = await checker.runSystematic(SystematicOptions(injectFailures: false, preemptions: 1))
     #expect(report.trials > 90, "more orderings than taps and answers alone")
     #expect(report.violations == 0, "\(report.table)")

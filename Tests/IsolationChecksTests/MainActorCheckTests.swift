@@ -12,7 +12,7 @@ extension CheckerTrials {
     func theMainActorCorrectedSceneShowsNoForbiddenOutcomeWithinTheBudget(_ style: CancellationStyle) async {
       let checker = RefetchChecker(
         scene: .shipped(.mainActorCorrected, policy: .latestRequestOnly),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: style))
       let report = await checker.runSystematic(SystematicOptions(seed: 3))
       #expect(!report.stoppedAtBudget, "\(report.table)")
       #expect(report.table.contains("of a 60 s budget"), "the report prints its budget")
@@ -27,7 +27,7 @@ extension CheckerTrials {
     @Test func theGuidesInteractorOnTheMainActorShowsItsFlawsWithinTheBudget() async {
       let checker = RefetchChecker(
         scene: .shipped(.mainActorSeed, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(SystematicOptions(seed: 3))
       #expect(!report.stoppedAtBudget, "\(report.table)")
       #expect(report.divergences == 0)
@@ -41,7 +41,7 @@ extension CheckerTrials {
       defer { interactors.releaseAll() }
       let checker = RefetchChecker(
         scene: SceneUnderTest("hanging on the main actor") { _, _ in interactors.makeOnTheMainActor() },
-        configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(200)))
+        configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .milliseconds(200)))
       let report = await checker.runSystematic()
       #expect(report.trials == 1)
       #expect(report.count(.lost) == 1)
@@ -58,7 +58,7 @@ extension CheckerTrials {
     @MainActor
     @Test func aRunStopsAtItsBudgetAndSaysSo() async {
       let checker = RefetchChecker(
-        scene: .shipped(.mainActorSeed, policy: .seed), configuration: RefetchCheckConfiguration(taps: 2))
+        scene: .shipped(.mainActorSeed, policy: .seed), configuration: CheckConfiguration(actions: 2))
       let report = await checker.runSystematic(SystematicOptions(budget: .zero))
       #expect(report.stoppedAtBudget)
       #expect(report.trials == 0)

@@ -32,8 +32,8 @@ import Testing
     var log: [ObservedViewEvent]
     var failed: Set<UInt64> = []
     var quiescent = true
-    var outcome: RefetchOutcome
-    var observed: Set<RefetchOutcome>
+    var outcome: ScreenOutcome
+    var observed: Set<ScreenOutcome>
 
     var testDescription: String { name }
   }
@@ -94,18 +94,18 @@ import Testing
 
   @Test func precedenceRunsFromWhatTheUserIsLeftWithToAPassingGlitch() {
     #expect(
-      RefetchOutcome.precedence.filter(SceneUnderTest.contract.outcomes.contains) == [
+      ScreenOutcome.precedence.filter(SceneUnderTest.contract.outcomes.contains) == [
         .wrongProfile, .spuriousError, .staleFinal, .lost, .staleFlash, .duplicate, .latestOnly,
       ])
-    #expect(RefetchVerdict(observed: [.duplicate, .staleFlash, .spuriousError]).outcome == .spuriousError)
-    #expect(RefetchVerdict(observed: []).outcome == .latestOnly)
+    #expect(ScreenVerdict(observed: [.duplicate, .staleFlash, .spuriousError]).outcome == .spuriousError)
+    #expect(ScreenVerdict(observed: []).outcome == .latestOnly)
   }
 
   @Test func theContractForbidsAllButLatestOnlyAndDuplicate() {
-    let contract = RefetchExpectation.contract
+    let contract = ScreenExpectation.contract
     #expect(contract.grade(.latestOnly) == .acceptable)
     #expect(contract.grade(.duplicate) == .interesting)
-    for outcome in [RefetchOutcome.staleFlash, .staleFinal, .lost, .spuriousError] {
+    for outcome in [ScreenOutcome.staleFlash, .staleFinal, .lost, .spuriousError] {
       #expect(contract.grade(outcome) == .forbidden)
     }
     for check in ResourceCheck.allCases {

@@ -11,11 +11,11 @@ import Testing
     "t1,u1,h1#2,s1#2",
   ])
   func printsWhatItParses(_ text: String) throws {
-    #expect(try RefetchSchedule(parsing: text).description == text)
+    #expect(try ScreenSchedule(parsing: text).description == text)
   }
 
   @Test func readsEveryKindOfStep() throws {
-    let schedule = try RefetchSchedule(parsing: "t1, u1f, p1#2, t2@1#3")
+    let schedule = try ScreenSchedule(parsing: "t1, u1f, p1#2, t2@1#3")
     #expect(
       schedule.steps == [
         .tap(1),
@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func readsHoldingAndShowingAPresentation() throws {
-    let schedule = try RefetchSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1#2")
+    let schedule = try ScreenSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1#2")
     #expect(schedule.steps[3] == .holdPresentation(request: 1, occurrence: 1))
     #expect(schedule.steps[7] == .showHeldPresentation(request: 1, occurrence: 2))
     #expect(schedule.actionCount == 2, "holding and showing are not taps")
@@ -42,9 +42,9 @@ import Testing
     ("u1#x", "expected a number from 1, found \"x\""),
   ])
   func namesTheTokenItCannotRead(_ text: String, _ reason: String) {
-    #expect(throws: ScheduleParseError.self) { try RefetchSchedule(parsing: text) }
+    #expect(throws: ScheduleParseError.self) { try ScreenSchedule(parsing: text) }
     do {
-      _ = try RefetchSchedule(parsing: text)
+      _ = try ScreenSchedule(parsing: text)
     } catch {
       #expect(error.reason == reason)
     }

@@ -13,7 +13,7 @@ extension CheckerTrials {
       let variant = try #require(RefetchVariant(name: "silent/latest-request-only/url-session", in: scenes))
       #expect(variant.isCorrectedScene)
       let checker = RefetchChecker(
-        scene: variant.scene, configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+        scene: variant.scene, configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(SystematicOptions(seed: 1))
       #expect(
         report.trials > 0 && report.count(.lost) == report.trials, "the user never sees a profile\n\(report.table)")

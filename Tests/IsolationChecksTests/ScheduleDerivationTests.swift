@@ -33,8 +33,8 @@ import Testing
   /// The seed scene's stale-final: tap 1's answers arrive, tap 2 is made
   /// before tap 1's presentation reaches the main actor, and that
   /// presentation arrives only after tap 2's.
-  static let overtaken = RefetchTrialResult(
-    schedule: nil, verdict: RefetchVerdict(observed: [.staleFinal]), failedChecks: [], viewLog: [],
+  static let overtaken = ScreenTrialResult(
+    schedule: nil, verdict: ScreenVerdict(observed: [.staleFinal]), failedChecks: [], viewLog: [],
     presentations: [presentation(2, at: 400), presentation(1, at: 450)],
     calls: [
       call(1, .user, tap: 1, from: 0, to: 100, .answered(status: 200)),
@@ -70,8 +70,8 @@ extension ScheduleDerivationTests {
   /// stress trials recorded: tap 1's user call failed, its posts call was
   /// cancelled (or failed) after it, and its error reached the screen after
   /// tap 2 was made, before tap 2 reached the interactor.
-  static let siblingCancelled = RefetchTrialResult(
-    schedule: nil, verdict: RefetchVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [],
+  static let siblingCancelled = ScreenTrialResult(
+    schedule: nil, verdict: ScreenVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [],
     presentations: [error(1, at: 2_462), presentation(2, at: 6_536)],
     calls: [
       call(1, .user, tap: 1, from: 1_700, to: 1_969, .failed("status(500)")),
@@ -80,8 +80,8 @@ extension ScheduleDerivationTests {
       call(4, .posts, tap: 2, from: 3_283, to: 5_690, .answered(status: 200)),
     ],
     actions: [tap(1, at: 0), tap(2, at: 1_451)], quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
-  static let siblingFailedLate = RefetchTrialResult(
-    schedule: nil, verdict: RefetchVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [],
+  static let siblingFailedLate = ScreenTrialResult(
+    schedule: nil, verdict: ScreenVerdict(observed: [.staleFlash]), failedChecks: [], viewLog: [],
     presentations: [error(1, at: 1_617), presentation(2, at: 5_046)],
     calls: [
       call(1, .user, tap: 1, from: 579, to: 1_392, .failed("status(500)")),
@@ -105,7 +105,7 @@ extension CheckerTrials {
         : (ScheduleDerivationTests.siblingFailedLate, CancellationStyle.urlSession)
       let checker = RefetchChecker(
         scene: .shipped(.corrected, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: style))
       var replays = FindingReplays()
       let schedule = try #require(
         try await checker.core.reproduction(of: finding, replays: &replays)?.schedule,
@@ -119,7 +119,7 @@ extension CheckerTrials {
     @MainActor
     @Test func theHeldScheduleReproducesTheSeedScenesStaleFinal() async throws {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed), configuration: RefetchCheckConfiguration(taps: 2))
+        scene: .shipped(.seed, policy: .seed), configuration: CheckConfiguration(actions: 2))
       let schedule = try #require(
         ScheduleDerivation.candidates(for: ScheduleDerivationTests.overtaken).first { $0.holdsPresentations })
       let replayed = await checker.replay(schedule)

@@ -16,7 +16,7 @@ extension CheckerTrials {
     /// One trial at a time, two taps up to 5 ms apart, no replays.
     static func options(trials: Int, seed: UInt64 = 7) -> StressOptions {
       StressOptions(
-        trials: trials, seed: seed, concurrency: 1, maxTapGap: .milliseconds(5), failureProbability: 0,
+        trials: trials, seed: seed, concurrency: 1, maxActionGap: .milliseconds(5), failureProbability: 0,
         deriveReplays: false)
     }
 
@@ -40,8 +40,8 @@ extension CheckerTrials {
         // ThreadSanitizer build on a loaded machine once took over 2 s to settle a trial.
         let checker = RefetchChecker(
           scene: .shipped(.corrected, policy: .latestRequestOnly),
-          configuration: RefetchCheckConfiguration(
-            taps: 2, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30)))
+          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30))
+        )
         let report = try await checker.runStress(Self.options(trials: 12), over: Self.server(loopback))
 
         #expect(report.trials == 12)
@@ -64,7 +64,7 @@ extension CheckerTrials {
       try await LoopbackServer.with { loopback in
         let checker = RefetchChecker(
           scene: SceneUnderTest("hanging") { _, _ in interactors.make() },
-          configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(200)))
+          configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .milliseconds(200)))
         let report = try await checker.runStress(Self.options(trials: 2), over: Self.server(loopback))
 
         #expect(report.trials == 2)
@@ -82,7 +82,7 @@ extension CheckerTrials {
       try await LoopbackServer.with { loopback in
         let checker = RefetchChecker(
           scene: SceneUnderTest("detached") { PresentsFromDetachedTaskInteractor(worker: $0, presenter: $1) },
-          configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
         let report = try await checker.runStress(Self.options(trials: 4), over: Self.server(loopback))
 
         #expect(report.trials == 4)
@@ -99,7 +99,7 @@ extension CheckerTrials {
         let transport = PostsFailAfterLoadingTransport(Self.transport, passing: 2)
         let checker = RefetchChecker(
           scene: .shipped(.corrected, policy: .latestRequestOnly),
-          configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
         let report = try await checker.runStress(
           Self.options(trials: 4), over: Self.server(loopback, transport: transport))
 

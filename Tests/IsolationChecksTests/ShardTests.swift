@@ -11,12 +11,12 @@ extension CheckerTrials {
     @Test func theGuidesSceneAtThreeTapsShardedFourWaysAddsUpToTheWholeTable() async {
       let checker = RefetchChecker(
         scene: .shipped(.seed, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 3, cancellationStyle: .urlSession))
+        configuration: CheckConfiguration(actions: 3, cancellationStyle: .urlSession))
       let whole = await checker.runSystematic(SystematicOptions(seed: 3))
       #expect(!whole.stoppedAtBudget && whole.violations > 0, "\(whole.table)")
       var trials = 0
-      var counts: [RefetchOutcome: Int] = [:]
-      var observed: [RefetchOutcome: Int] = [:]
+      var counts: [ScreenOutcome: Int] = [:]
+      var observed: [ScreenOutcome: Int] = [:]
       for index in 0..<4 {
         let shard = ExplorationShard(index: index, count: 4)!
         let part = await checker.runSystematic(SystematicOptions(seed: 3, shard: shard))

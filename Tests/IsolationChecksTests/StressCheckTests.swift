@@ -13,8 +13,7 @@ extension CheckerTrials {
       // once took over 2 s to finish and were counted lost.
       let checker = RefetchChecker(
         scene: .shipped(.corrected, policy: .latestRequestOnly),
-        configuration: RefetchCheckConfiguration(
-          taps: 3, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30)))
+        configuration: CheckConfiguration(actions: 3, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30)))
       let report = await checker.runStress(StressOptions(trials: 300, seed: 5, deriveReplays: false))
       #expect(report.trials == 300)
       #expect(report.violations == 0, "\(report.table)")
@@ -25,7 +24,7 @@ extension CheckerTrials {
     @Test func seedSceneShowsItsFlawsOnRealExecutorsWithReplaysThatReproduceThem() async throws {
       let checker = RefetchChecker(
         scene: .shipped(.seed, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runStress(StressOptions(trials: 300, seed: 5, examplesPerOutcome: 2))
       #expect(report.count(.spuriousError) + report.count(.staleFlash) > 0, "\(report.table)")
       for example in report.examples.values.flatMap({ $0 }) {

@@ -13,7 +13,7 @@ extension CheckerTrials {
     func correctedSceneShowsNoForbiddenOutcome(_ style: CancellationStyle) async {
       let checker = RefetchChecker(
         scene: .shipped(.corrected, policy: .latestRequestOnly),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: style))
       let report = await checker.runSystematic(Self.twoTaps)
       #expect(report.trials == 90, "every ordering of 2 taps and their answers")
       #expect(report.violations == 0, "\(report.table)")
@@ -25,7 +25,7 @@ extension CheckerTrials {
     @Test func seedSceneShowsStaleFlashesAndSpuriousErrors() async {
       let checker = RefetchChecker(
         scene: .shipped(.seed, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(Self.twoTaps)
       #expect(report.count(.staleFlash) > 0, "\(report.table)")
       #expect(report.count(.spuriousError) > 0, "\(report.table)")
@@ -35,8 +35,8 @@ extension CheckerTrials {
     @MainActor
     @Test func correctedInteractorBehindTheGuidesViewFlashesOnlyWhenATapOvertakesAPresentation() async {
       let scene = SceneUnderTest.shipped(.corrected, policy: .seed)
-      let checker = RefetchChecker(scene: scene, configuration: RefetchCheckConfiguration(taps: 2))
-      let settled = await checker.runSystematic(SystematicOptions(tapsBeforePresentations: false))
+      let checker = RefetchChecker(scene: scene, configuration: CheckConfiguration(actions: 2))
+      let settled = await checker.runSystematic(SystematicOptions(actionsBeforePresentations: false))
       #expect(settled.violations == 0, "\(settled.table)")
       let overtaking = await checker.runSystematic(SystematicOptions())
       #expect(overtaking.count(.staleFlash) > 0, "the fix for this lives on the main actor")
@@ -46,8 +46,8 @@ extension CheckerTrials {
     @Test func theSameSeedGivesTheSameTable() async {
       let checker = RefetchChecker(
         scene: .shipped(.seed, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 4, cancellationStyle: .urlSession))
-      let options = SystematicOptions(seed: 11, exhaustiveTapLimit: 3, randomSchedules: 60)
+        configuration: CheckConfiguration(actions: 4, cancellationStyle: .urlSession))
+      let options = SystematicOptions(seed: 11, exhaustiveActionLimit: 3, randomSchedules: 60)
       let first = await checker.runSystematic(options)
       let second = await checker.runSystematic(options)
       #expect(first.mode == .systematic(exhaustive: false))
@@ -62,7 +62,7 @@ extension CheckerTrials {
     @Test func everyReplayReproducesItsOutcome() async throws {
       let checker = RefetchChecker(
         scene: .shipped(.seed, policy: .seed),
-        configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+        configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(Self.twoTaps)
       let examples = report.examples.values.flatMap { $0 }
       #expect(!examples.isEmpty)
@@ -81,7 +81,7 @@ extension CheckerTrials {
       defer { interactors.releaseAll() }
       let checker = RefetchChecker(
         scene: SceneUnderTest("hanging") { _, _ in interactors.make() },
-        configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(200)))
+        configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .milliseconds(200)))
       let report = await checker.runSystematic()
       #expect(report.trials == 1, "with nothing parked, the only choices are the taps")
       #expect(report.count(.lost) == 1)
@@ -95,18 +95,18 @@ extension CheckerTrials {
     /// inside the tap's work and the trial settles.
     @MainActor
     @Test(arguments: [
-      (InteractorVariant.seed, ViewPolicy.seed, RefetchOutcome.staleFinal),
+      (InteractorVariant.seed, ViewPolicy.seed, ScreenOutcome.staleFinal),
       (.corrected, .seed, .staleFinal),
       (.seed, .latestRequestOnly, .latestOnly),
       (.corrected, .latestRequestOnly, .latestOnly),
     ])
     func anOvertakenPresentationIsReplayedAsStaleFinalBehindTheGuidesViewOnly(
-      interactor: InteractorVariant, policy: ViewPolicy, expected: RefetchOutcome
+      interactor: InteractorVariant, policy: ViewPolicy, expected: ScreenOutcome
     ) async throws {
       let checker = RefetchChecker(
         scene: .shipped(interactor, policy: policy),
-        configuration: RefetchCheckConfiguration(taps: 2))
-      let schedule = try RefetchSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1")
+        configuration: CheckConfiguration(actions: 2))
+      let schedule = try ScreenSchedule(parsing: "t1,u1,p1,h1,t2,u2,p2,s1")
       let replayed = await checker.replay(schedule)
       #expect(!replayed.diverged)
       #expect(replayed.quiescent)
@@ -118,7 +118,7 @@ extension CheckerTrials {
     @MainActor
     @Test func aScheduleThatDoesNotFitTheSceneIsReportedAsDiverged() async throws {
       let checker = RefetchChecker(scene: .shipped(.corrected, policy: .latestRequestOnly))
-      let replayed = await checker.replay(try RefetchSchedule(parsing: "t1,u3,t2"))
+      let replayed = await checker.replay(try ScreenSchedule(parsing: "t1,u3,t2"))
       #expect(replayed.diverged)
     }
   }

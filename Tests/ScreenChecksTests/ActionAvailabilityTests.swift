@@ -29,26 +29,26 @@ import Testing
 
   @MainActor
   @Test func aReplayTakingAnActionTheScreenDoesNotOfferIsAnError() async throws {
-    let checker = ScreenChecker(Self.feed(tryAgainOnlyOnError: true), configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(Self.feed(tryAgainOnlyOnError: true), configuration: CheckConfiguration(actions: 2))
     await #expect(throws: ScreenDescriptionError.self) {
-      try await checker.replay(RefetchSchedule(parsing: "page0,t1"))
+      try await checker.replay(ScreenSchedule(parsing: "page0,t1"))
     }
     // Offered once the load failed.
-    let offered = try await checker.replay(RefetchSchedule(parsing: "page0f,t1,page1"))
+    let offered = try await checker.replay(ScreenSchedule(parsing: "page0f,t1,page1"))
     #expect(!offered.diverged, "\(offered.transcript)")
     // Always offered, the same schedule is taken.
-    let always = ScreenChecker(Self.feed(tryAgainOnlyOnError: false), configuration: RefetchCheckConfiguration(taps: 2))
-    let taken = try await always.replay(RefetchSchedule(parsing: "page0,t1,page1"))
+    let always = ScreenChecker(Self.feed(tryAgainOnlyOnError: false), configuration: CheckConfiguration(actions: 2))
+    let taken = try await always.replay(ScreenSchedule(parsing: "page0,t1,page1"))
     #expect(!taken.diverged, "\(taken.transcript)")
   }
 
   @MainActor
   @Test func everyOrderingTakesTheActionOnlyWhileTheScreenOffersIt() async throws {
     let offeredOnError = try await ScreenChecker(
-      Self.feed(tryAgainOnlyOnError: true), configuration: RefetchCheckConfiguration(taps: 2)
+      Self.feed(tryAgainOnlyOnError: true), configuration: CheckConfiguration(actions: 2)
     ).runSystematic(SystematicOptions(deepenTo: 0))
     let always = try await ScreenChecker(
-      Self.feed(tryAgainOnlyOnError: false), configuration: RefetchCheckConfiguration(taps: 2)
+      Self.feed(tryAgainOnlyOnError: false), configuration: CheckConfiguration(actions: 2)
     ).runSystematic(SystematicOptions(deepenTo: 0))
     #expect(offeredOnError.trials > 0 && offeredOnError.trials < always.trials, "\(offeredOnError.table)")
     #expect(offeredOnError.violations == 0, "\(offeredOnError.table)")
@@ -60,7 +60,7 @@ import Testing
     let options = StressOptions(trials: 50, seed: 1, failureProbability: 0)
     for (onError, tapsSeen) in [(true, false), (false, true)] {
       let checker = ScreenChecker(
-        Self.feed(tryAgainOnlyOnError: onError), configuration: RefetchCheckConfiguration(taps: 3))
+        Self.feed(tryAgainOnlyOnError: onError), configuration: CheckConfiguration(actions: 3))
       let trial = StressTrial(
         screen: checker.checkedScreen, configuration: checker.configuration, options: options, network: .answered)
       var kinds: Set<ActionKind> = []
@@ -82,7 +82,7 @@ import Testing
       },
       snapshot: { ScreenSnapshot(results: $0.posts.map(\.id), isLoading: $0.isLoading, error: $0.errorMessage) })
     await #expect(throws: ScreenDescriptionError.noActionOffered(screen: "nothing-offered", actions: ["refresh"])) {
-      try await ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2)).checkDescription()
+      try await ScreenChecker(screen, configuration: CheckConfiguration(actions: 2)).checkDescription()
     }
   }
 }

@@ -25,7 +25,7 @@ import Testing
       Display(items: items, newlyShown: newly ?? items, isLoading: isLoading, insideActionWork: true, text: "shows"))
   }
 
-  static func grade(_ timeline: [TimelineEvent], finalLoading: Bool? = false) -> RefetchVerdict {
+  static func grade(_ timeline: [TimelineEvent], finalLoading: Bool? = false) -> ScreenVerdict {
     ContractGrader.grade(
       ContractGrader.Input(timeline: timeline, contract: contract, quiescent: true, finalLoading: finalLoading))
   }
@@ -34,17 +34,17 @@ import Testing
   /// case: every outcome is in both orders, once, as the docs list them.
   @Test func everyOutcomeHasItsPlaceInTheTableAndInThePrecedence() {
     #expect(
-      RefetchOutcome.tableOrder.map(\.description) == [
+      ScreenOutcome.tableOrder.map(\.description) == [
         "latest-only", "duplicate", "stale-flash", "lost", "stale-final", "spurious-error", "wrong-profile",
         "wrong-results", "spinner-off", "spinner-stuck", "refilled", "foreign-page", "page-order",
       ])
     #expect(
-      RefetchOutcome.precedence.map(\.description) == [
+      ScreenOutcome.precedence.map(\.description) == [
         "wrong-profile", "wrong-results", "spurious-error", "refilled", "foreign-page", "stale-final", "lost",
         "spinner-stuck", "stale-flash", "spinner-off", "page-order", "duplicate", "latest-only",
       ])
-    #expect(Set(RefetchOutcome.precedence.map(\.severity)).count == RefetchOutcome.allCases.count)
-    #expect(RefetchOutcome.staleFlash < RefetchOutcome.pageOrder && !(RefetchOutcome.lost < RefetchOutcome.lost))
+    #expect(Set(ScreenOutcome.precedence.map(\.severity)).count == ScreenOutcome.allCases.count)
+    #expect(ScreenOutcome.staleFlash < ScreenOutcome.pageOrder && !(ScreenOutcome.lost < ScreenOutcome.lost))
   }
 
   @Test func theNewestResultsAloneAreLatestOnly() {

@@ -57,7 +57,7 @@ import Testing
   @MainActor
   @Test func aCountInStepWithItsResultsIsNeitherRefusedNorGraded() async throws {
     let checker = ScreenChecker(Self.status("branch-status", keepsStaleCount: false))
-    let trial = try await checker.replay(RefetchSchedule(parsing: "q1,commits1,q2,commits2"))
+    let trial = try await checker.replay(ScreenSchedule(parsing: "q1,commits1,q2,commits2"))
     #expect(trial.verdict.observed == [.latestOnly], "\(trial.transcript)")
     #expect(trial.transcript.contains(#"ahead "0 ahead""#), "\(trial.transcript)")
     let report = try await checker.runSystematic()
@@ -67,7 +67,7 @@ import Testing
   @MainActor
   @Test func aCountLeftFromThePreviousResultsIsWrongResults() async throws {
     let checker = ScreenChecker(Self.status("stale-count-status", keepsStaleCount: true))
-    let trial = try await checker.replay(RefetchSchedule(parsing: "q1,commits1,q2,commits2"))
+    let trial = try await checker.replay(ScreenSchedule(parsing: "q1,commits1,q2,commits2"))
     #expect(trial.verdict.observed == [.wrongResults], "\(trial.transcript)")
     #expect(trial.transcript.contains(#"ahead "2 ahead" (the results say "0 ahead")"#), "\(trial.transcript)")
     let report = try await checker.runSystematic()

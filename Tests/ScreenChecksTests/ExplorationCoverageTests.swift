@@ -12,9 +12,9 @@ import Testing
   /// debounce's deadline), and says how many orderings ran and how many are left.
   @MainActor
   @Test func aStoppedRunHasTriedEveryFirstActionAndCountsWhatItLeft() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctSearch, configuration: RefetchCheckConfiguration(taps: 5))
+    let checker = ScreenChecker(FixtureScreens.correctSearch, configuration: CheckConfiguration(actions: 5))
     let report = try await checker.runSystematic(
-      SystematicOptions(exhaustiveTapLimit: 5, maxSchedules: 40, deepenTo: 0))
+      SystematicOptions(exhaustiveActionLimit: 5, maxSchedules: 40, deepenTo: 0))
     #expect(report.trials == 40)
     #expect(report.mode == .systematic(exhaustive: true))
     #expect(report.firstStepsOffered == 4)
@@ -30,8 +30,9 @@ import Testing
   /// A run stopped before every first step had its turn names the ones it never took.
   @MainActor
   @Test func aRunStoppedBeforeEveryFirstStepNamesTheOnesNeverTried() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctSearch, configuration: RefetchCheckConfiguration(taps: 4))
-    let report = try await checker.runSystematic(SystematicOptions(exhaustiveTapLimit: 4, maxSchedules: 2, deepenTo: 0))
+    let checker = ScreenChecker(FixtureScreens.correctSearch, configuration: CheckConfiguration(actions: 4))
+    let report = try await checker.runSystematic(
+      SystematicOptions(exhaustiveActionLimit: 4, maxSchedules: 2, deepenTo: 0))
     #expect(report.firstStepsNeverTried == ["n2", "d1"])
     #expect(report.table.contains("first steps never tried: n2, d1 (2 of 4 tried)"), "\(report.table)")
   }
@@ -40,9 +41,9 @@ import Testing
   /// whole: the table is every ordering's, and a second run's is the same.
   @MainActor
   @Test func aboveTheLimitASmallSpaceIsExploredWhole() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 4))
-    let whole = try await checker.runSystematic(SystematicOptions(exhaustiveTapLimit: 4, deepenTo: 0))
-    let above = try await checker.runSystematic(SystematicOptions(exhaustiveTapLimit: 3, deepenTo: 0))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 4))
+    let whole = try await checker.runSystematic(SystematicOptions(exhaustiveActionLimit: 4, deepenTo: 0))
+    let above = try await checker.runSystematic(SystematicOptions(exhaustiveActionLimit: 3, deepenTo: 0))
     #expect(whole.trials < 2_000)
     #expect(above.mode == .systematic(exhaustive: true))
     #expect(above.trials == whole.trials)
@@ -54,9 +55,9 @@ import Testing
   /// that many orderings, none twice.
   @MainActor
   @Test func aboveTheLimitALargeSpaceIsSampledWithoutRepeats() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctSearch, configuration: RefetchCheckConfiguration(taps: 4))
+    let checker = ScreenChecker(FixtureScreens.correctSearch, configuration: CheckConfiguration(actions: 4))
     let report = try await checker.runSystematic(
-      SystematicOptions(exhaustiveTapLimit: 3, randomSchedules: 30, deepenTo: 0))
+      SystematicOptions(exhaustiveActionLimit: 3, randomSchedules: 30, deepenTo: 0))
     #expect(report.mode == .systematic(exhaustive: false))
     #expect(report.trials == 30)
     #expect(report.orderingsLeft == nil)

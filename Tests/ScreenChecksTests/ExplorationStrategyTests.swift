@@ -45,9 +45,9 @@ import Testing
 
   @MainActor
   private static func sample(_ screen: Screen, _ strategy: ExplorationStrategy, orderings: Int) async throws
-    -> RefetchReport
+    -> ScreenReport
   {
-    let checker = screen.checker(RefetchCheckConfiguration(taps: screen.actions))
+    let checker = screen.checker(CheckConfiguration(actions: screen.actions))
     return try await checker.runSystematic(SystematicOptions(randomSchedules: orderings, strategy: strategy))
   }
 
@@ -56,7 +56,7 @@ import Testing
   func aSampleNeverFindsAFlawInACorrectScreen(_ screen: ScreenFlawTests.Counterpart, _ strategy: ExplorationStrategy)
     async throws
   {
-    let checker = screen.checker(RefetchCheckConfiguration(taps: screen.actions))
+    let checker = screen.checker(CheckConfiguration(actions: screen.actions))
     let report = try await checker.runSystematic(SystematicOptions(randomSchedules: 200, strategy: strategy))
     #expect(report.trials > 0 && report.violations == 0, "\(report.table)")
   }
@@ -64,7 +64,7 @@ import Testing
   @MainActor
   @Test(arguments: strategies)
   func theSameSeedDrawsTheSameTable(_ strategy: ExplorationStrategy) async throws {
-    let checker = ScreenChecker(FixtureScreens.debounceLeak, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(FixtureScreens.debounceLeak, configuration: CheckConfiguration(actions: 3))
     let options = SystematicOptions(seed: 9, randomSchedules: 150, strategy: strategy)
     let first = try await checker.runSystematic(options)
     let second = try await checker.runSystematic(options)

@@ -35,7 +35,7 @@ import Testing
     // The flawed feed shows an older load's results in 40 of its 64
     // orderings (the outcome of 32), a cancellation as an error in 20, and,
     // in those, its spinner off while the newest load runs.
-    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
     let recorded = Recorded()
     try await withKnownIssue {
       try await checker.expectNothingForbidden(SystematicOptions(deepenTo: 0))
@@ -64,7 +64,7 @@ import Testing
 
   @MainActor
   @Test func aCorrectScreensCheckRecordsNothing() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.expectNothingForbidden()
     #expect(report.findings.isEmpty)
     #expect(report.trials > 0)
@@ -73,7 +73,7 @@ import Testing
   @MainActor
   @Test func aDeeperLevelsFindingIsAFailureOfItsOwn() async throws {
     // Found only one preemption deeper: the first level is clean.
-    let checker = ScreenChecker(FixtureScreens.offMainCheckSearch, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.offMainCheckSearch, configuration: CheckConfiguration(actions: 2))
     let recorded = Recorded()
     try await withKnownIssue {
       try await checker.expectNothingForbidden()
@@ -88,7 +88,7 @@ import Testing
 
   @MainActor
   @Test func aReplayStringFailsTheTestWhileTheBugIsThereAndPassesOnceItIsFixed() async throws {
-    let flawed = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let flawed = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
     let recorded = Recorded()
     try await withKnownIssue {
       try await flawed.expectNothingForbidden(replaying: "r1,r2,feed2")
@@ -98,7 +98,7 @@ import Testing
     #expect(
       recorded.comments == ["reload-feed: the replay r1,r2,feed2 shows spurious-error, spinner-off"])
     // The correct feed, under the same schedule: nothing recorded.
-    let fixed = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let fixed = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     let result = try await fixed.expectNothingForbidden(replaying: "r1,r2,feed2")
     #expect(!result.diverged)
   }
@@ -109,7 +109,7 @@ import Testing
   @MainActor
   @Test func aReplayPassesOnAFixThatNoLongerWaitsForItsWakeAndAnswer() async throws {
     let replay = "q1,c2,d1,search1"
-    let flawed = ScreenChecker(FixtureScreens.refilling, configuration: RefetchCheckConfiguration(taps: 2))
+    let flawed = ScreenChecker(FixtureScreens.refilling, configuration: CheckConfiguration(actions: 2))
     let recorded = Recorded()
     try await withKnownIssue {
       try await flawed.expectNothingForbidden(replaying: replay)
@@ -117,9 +117,9 @@ import Testing
       recorded.note($0)
     }
     #expect(recorded.comments == ["refilling: the replay \(replay) shows stale-final, refilled"])
-    let fixed = ScreenChecker(FixtureScreens.correctSearch, configuration: RefetchCheckConfiguration(taps: 2))
+    let fixed = ScreenChecker(FixtureScreens.correctSearch, configuration: CheckConfiguration(actions: 2))
     await #expect(throws: ScreenDescriptionError.self, "replayed exactly, the fixed screen has no d1") {
-      try await fixed.replay(RefetchSchedule(parsing: replay))
+      try await fixed.replay(ScreenSchedule(parsing: replay))
     }
     let result = try await fixed.expectNothingForbidden(replaying: replay)
     #expect(result.schedule?.description == "q1,c2", "\(result.transcript)")
@@ -131,7 +131,7 @@ import Testing
 
   @MainActor
   @Test func aStringThatIsNoScheduleIsAnError() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     await #expect(throws: ScheduleParseError.self) { try await checker.expectNothingForbidden(replaying: "1r") }
   }
 }
@@ -141,7 +141,7 @@ import Testing
 @Suite struct FirstFindingTests {
   @MainActor
   @Test func theFirstFindingIsCountedInOrderingsTheSameEveryRun() async throws {
-    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
     let first = try await checker.runSystematic(SystematicOptions(deepenTo: 0))
     let second = try await checker.runSystematic(SystematicOptions(deepenTo: 0))
     let ordering = try #require(first.orderingsToFirstFinding)
@@ -150,7 +150,7 @@ import Testing
     #expect(first.table.contains("(ordering \(ordering) of \(first.trials))"), "\(first.table)")
 
     let deeper = try await ScreenChecker(
-      FixtureScreens.offMainCheckSearch, configuration: RefetchCheckConfiguration(taps: 2)
+      FixtureScreens.offMainCheckSearch, configuration: CheckConfiguration(actions: 2)
     ).runSystematic()
     let level = try #require(deeper.deeperLevels.first)
     let atOrdering = try #require(level.orderingsToFirstFinding)

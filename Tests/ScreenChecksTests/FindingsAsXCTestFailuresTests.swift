@@ -8,7 +8,7 @@ import XCTest
 final class FindingsAsXCTestFailuresTests: XCTestCase {
   @MainActor
   func testACorrectScreensCheckRecordsNothing() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.assertNothingForbidden()
     XCTAssertGreaterThan(report.trials, 0)
     let replayed = try await checker.assertNothingForbidden(replaying: "r1,r2,feed2")
@@ -25,7 +25,7 @@ final class FindingsAsXCTestFailuresTests: XCTestCase {
         return true
       }
       XCTExpectFailure("the flawed feed's findings", options: options)
-      let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+      let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
       let report = try await checker.assertNothingForbidden(SystematicOptions(deepenTo: 0))
       let messages = recorded.comments
       XCTAssertEqual(messages.count, report.findings.count)

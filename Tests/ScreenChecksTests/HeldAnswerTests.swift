@@ -11,7 +11,7 @@ import Testing
 /// than the oldest.
 @Suite struct HeldAnswerTests {
   @Test func aHeldAnswerIsWrittenAndReadBack() throws {
-    let schedule = try RefetchSchedule(parsing: "feed0h,r1,u1fh,search1#2h,feed0r,u1r,search1#2r")
+    let schedule = try ScreenSchedule(parsing: "feed0h,r1,u1fh,search1#2h,feed0r,u1r,search1#2r")
     let feed = CallLabel(endpoint: "feed", action: 0)
     #expect(schedule.steps[0] == .holdAnswer(feed, failing: false))
     #expect(schedule.steps[2] == .holdAnswer(CallLabel(endpoint: "u", action: 1), failing: true))
@@ -28,13 +28,13 @@ import Testing
   /// goes on with its answer, not with a cancellation, and shows it.
   @MainActor
   @Test func aTaskCancelledWhileItsAnswerIsHeldGoesOnWithTheAnswer() async throws {
-    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 1))
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 1))
     // Parked when the pull's render cancels it: the load shows the cancellation.
-    let parked = try await checker.replay(RefetchSchedule(parsing: "r1,feed1"))
+    let parked = try await checker.replay(ScreenSchedule(parsing: "r1,feed1"))
     #expect(parked.verdict.observed.contains(.spuriousError), "\(parked.transcript)")
     #expect(parked.calls.first { $0.label.action == 0 }?.outcome == .cancelled, "\(parked.transcript)")
 
-    let held = try await checker.replay(RefetchSchedule(parsing: "feed0h,r1,feed0r,feed1"))
+    let held = try await checker.replay(ScreenSchedule(parsing: "feed0h,r1,feed0r,feed1"))
     #expect(!held.diverged, "\(held.transcript)")
     #expect(held.calls.first { $0.label.action == 0 }?.outcome == .answered(status: nil), "\(held.transcript)")
     #expect(!held.verdict.observed.contains(.spuriousError), "\(held.transcript)")
@@ -42,7 +42,7 @@ import Testing
     #expect(held.verdict.outcome == .staleFlash, "\(held.transcript)")
 
     // Held until after the pull's answer: the screen ends on the old load's results.
-    let overtaking = try await checker.replay(RefetchSchedule(parsing: "feed0h,r1,feed1,feed0r"))
+    let overtaking = try await checker.replay(ScreenSchedule(parsing: "feed0h,r1,feed1,feed0r"))
     #expect(!overtaking.diverged, "\(overtaking.transcript)")
     #expect(overtaking.verdict.outcome == .staleFinal, "\(overtaking.transcript)")
   }
@@ -53,8 +53,8 @@ import Testing
   /// the first query.
   @MainActor
   @Test func aTaskHeldAfterItsSleepWokeGoesOnThoughCancelled() async throws {
-    let checker = ScreenChecker(FixtureScreens.debounceLeak, configuration: RefetchCheckConfiguration(taps: 2))
-    let schedule = try RefetchSchedule(parsing: "q1,d1h,q2,d2,d1r,search1")
+    let checker = ScreenChecker(FixtureScreens.debounceLeak, configuration: CheckConfiguration(actions: 2))
+    let schedule = try ScreenSchedule(parsing: "q1,d1h,q2,d2,d1r,search1")
     #expect(schedule.steps[1] == .holdWake(1) && schedule.steps[4] == .resumeHeldWake(1))
     #expect(schedule.description == "q1,d1h,q2,d2,d1r,search1")
     let held = try await checker.replay(schedule)
@@ -63,7 +63,7 @@ import Testing
     #expect(held.verdict.outcome == .staleFinal, "\(held.transcript)")
     // Not held, the first debounce's task sees its cancellation and ends.
     await #expect(throws: ScreenDescriptionError.self) {
-      try await checker.replay(RefetchSchedule(parsing: "q1,d1,q2,d2,search1"))
+      try await checker.replay(ScreenSchedule(parsing: "q1,d1,q2,d2,search1"))
     }
   }
 
@@ -72,7 +72,7 @@ import Testing
   /// left on screen, which no ordering of the default level shows.
   @MainActor
   @Test func oneLevelDeeperHoldsAnAnswerAndFindsWhatOnlyAHoldShows() async throws {
-    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(deepenTo: 1))
     #expect(report.observedCount(.staleFinal) == 0, "\(report.table)")
     let deeper = try #require(report.deeperLevels.first, "\(report.table)")

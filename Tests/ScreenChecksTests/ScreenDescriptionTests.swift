@@ -11,7 +11,7 @@ import Testing
   @MainActor
   func refusal<Model>(_ screen: ScreenDescription<Model>) async -> ScreenDescriptionError? {
     do {
-      _ = try await ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2)).runSystematic()
+      _ = try await ScreenChecker(screen, configuration: CheckConfiguration(actions: 2)).runSystematic()
       return nil
     } catch {
       return error
@@ -95,10 +95,10 @@ import Testing
     } snapshot: {
       ScreenSnapshot(results: $0.results)
     }
-    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(screen, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(injectFailures: false))
     #expect(report.violations == 0, "\(report.table)")
-    let replayed = try await checker.replay(RefetchSchedule(parsing: "q1,search1,search1#2,q2,search2,search2#2"))
+    let replayed = try await checker.replay(ScreenSchedule(parsing: "q1,search1,search1#2,q2,search2,search2#2"))
     #expect(replayed.calls.map(\.request) == ["q1", "q1#relationships", "q2", "q2#relationships"])
     #expect(replayed.verdict.outcome == .latestOnly, "\(replayed.transcript)")
     // The decorated text still names its action, and only a whole word does: q1 is not in q12.
@@ -177,7 +177,7 @@ import Testing
       ScreenSnapshot(results: $0.results)
     }
     let checker = ScreenChecker(
-      screen, configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(300)))
+      screen, configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .milliseconds(300)))
     await #expect(
       throws: ScreenDescriptionError.answerNeverReturned(
         screen: "blocking", endpoint: "search", bound: .milliseconds(300))
@@ -201,7 +201,7 @@ import Testing
       ScreenSnapshot(results: $0.results)
     }
     let checker = ScreenChecker(
-      screen, configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .milliseconds(300)))
+      screen, configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .milliseconds(300)))
     await #expect(
       throws: ScreenDescriptionError.waitsOnNothingTheCheckerAnswers(screen: "stalled", action: "q1 \"q1\"")
     ) {
@@ -236,15 +236,15 @@ import Testing
     } snapshot: { _ in
       ScreenSnapshot()
     }
-    var configuration = RefetchCheckConfiguration(taps: count)
-    #expect(configuration.taps == count)
-    configuration.taps = count
+    var configuration = CheckConfiguration(actions: count)
+    #expect(configuration.actions == count)
+    configuration.actions = count
     do {
       _ = try await ScreenChecker(screen, configuration: configuration).runSystematic()
       Issue.record("\(count) actions were accepted")
     } catch {
       #expect(error == .actionCountOutOfRange(screen: "feed", count: count))
-      #expect(error.description == "feed: \(count) actions per trial is outside 2...5; pass taps: from that range")
+      #expect(error.description == "feed: \(count) actions per trial is outside 2...5; pass actions: from that range")
     }
   }
 

@@ -9,13 +9,13 @@ import Testing
 @Suite struct ScreenFlawTests {
   struct Flaw: Sendable, CustomTestStringConvertible {
     var name: String
-    var outcome: RefetchOutcome
+    var outcome: ScreenOutcome
     var actions: Int
-    var check: @MainActor @Sendable (RefetchCheckConfiguration) async throws -> (RefetchReport, ScreenChecker)
+    var check: @MainActor @Sendable (CheckConfiguration) async throws -> (ScreenReport, ScreenChecker)
 
     var testDescription: String { name }
 
-    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: RefetchOutcome, actions: Int = 2) {
+    init<Model>(_ screen: ScreenDescription<Model>, _ outcome: ScreenOutcome, actions: Int = 2) {
       name = screen.name
       self.outcome = outcome
       self.actions = actions
@@ -45,12 +45,12 @@ import Testing
   @MainActor
   @Test(arguments: flaws)
   func eachFlawIsReportedWithItsOutcomeAndAReplayThatReproducesIt(_ flaw: Flaw) async throws {
-    let (report, checker) = try await flaw.check(RefetchCheckConfiguration(taps: flaw.actions))
+    let (report, checker) = try await flaw.check(CheckConfiguration(actions: flaw.actions))
     #expect(report.violations > 0, "\(report.table)")
     #expect(report.trialsSettledByTiming == 0, "\(report.table)")
     // Found at the first level, with the trial kept as an example, or one
     // level deeper (a flaw that needs a preemption), with its first finding.
-    let schedule: RefetchSchedule
+    let schedule: ScreenSchedule
     if report.observedCount(flaw.outcome) > 0 {
       let example = try #require(
         report.examples.values.flatMap { $0 }.first { $0.verdict.observed.contains(flaw.outcome) },
@@ -79,7 +79,7 @@ import Testing
   @Test(arguments: [(FixtureScreens.offMainCheckSearch.name, 2), (FixtureScreens.racingLiveKey.name, 3)])
   func thePreemptionFlawsAreFoundAtDefaultOptions(_ name: String, _ actions: Int) async throws {
     let screen = name == FixtureScreens.offMainCheckSearch.name ? Self.offMainCheck : Self.racingLiveKey
-    let report = try await screen(RefetchCheckConfiguration(taps: actions)).runSystematic()
+    let report = try await screen(CheckConfiguration(actions: actions)).runSystematic()
     #expect(report.forbiddenTrials == 0, "\(report.table)")
     let level = try #require(report.deeperLevels.first, "\(report.table)")
     #expect(level.preemptions == 1)
@@ -89,16 +89,16 @@ import Testing
     print(report.table)
   }
 
-  private static let offMainCheck: @MainActor @Sendable (RefetchCheckConfiguration) -> ScreenChecker = {
+  private static let offMainCheck: @MainActor @Sendable (CheckConfiguration) -> ScreenChecker = {
     ScreenChecker(FixtureScreens.offMainCheckSearch, configuration: $0)
   }
-  private static let racingLiveKey: @MainActor @Sendable (RefetchCheckConfiguration) -> ScreenChecker = {
+  private static let racingLiveKey: @MainActor @Sendable (CheckConfiguration) -> ScreenChecker = {
     ScreenChecker(FixtureScreens.racingLiveKey, configuration: $0)
   }
 
   @MainActor
   @Test func aRefreshThatSkipsItselfLosesTheNewestAndShowsTheCancellationAsAnError() async throws {
-    let checker = ScreenChecker(FixtureScreens.skippingRefresh, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.skippingRefresh, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic()
     #expect(report.observedCount(.lost) > 0, "\(report.table)")
     #expect(report.observedCount(.spuriousError) > 0, "\(report.table)")
@@ -107,7 +107,7 @@ import Testing
   struct Counterpart: Sendable, CustomTestStringConvertible {
     var name: String
     var actions: Int
-    var checker: @MainActor @Sendable (RefetchCheckConfiguration) -> ScreenChecker
+    var checker: @MainActor @Sendable (CheckConfiguration) -> ScreenChecker
 
     var testDescription: String { name }
 
@@ -136,7 +136,7 @@ import Testing
   @MainActor
   @Test(arguments: [FixtureScreens.completionSearch.name])
   func theCompletionSearchChecksOnTheMainActorInEveryJobOrderWithOnePreemption(_ name: String) async throws {
-    let checker = ScreenChecker(FixtureScreens.completionSearch, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.completionSearch, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(preemptions: 1))
     #expect(report.trials > 0)
     #expect(report.violations == 0, "\(report.table)")
@@ -147,7 +147,7 @@ import Testing
   @Test(arguments: counterparts)
   func theCorrectCounterpartShowsNothingForbiddenInEveryOrdering(_ counterpart: Counterpart) async throws {
     for style in CancellationStyle.allCases {
-      let checker = counterpart.checker(RefetchCheckConfiguration(taps: counterpart.actions, cancellationStyle: style))
+      let checker = counterpart.checker(CheckConfiguration(actions: counterpart.actions, cancellationStyle: style))
       let report = try await checker.runSystematic()
       #expect(report.trials > 0)
       #expect(report.violations == 0, "\(report.table)")
@@ -170,8 +170,8 @@ extension ScreenFlawTests {
       // ThreadSanitizer, beside the parallel tests, a correct trial can take
       // over 2 s to finish, and would be counted lost.
       let checker = counterpart.checker(
-        RefetchCheckConfiguration(
-          taps: counterpart.actions, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30)))
+        CheckConfiguration(
+          actions: counterpart.actions, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30)))
       let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 3, deriveReplays: false))
       #expect(report.trials == 10_000)
       #expect(report.violations == 0, "\(report.table)")
@@ -183,8 +183,8 @@ extension ScreenFlawTests {
       async throws
     {
       let checker = counterpart.checker(
-        RefetchCheckConfiguration(
-          taps: counterpart.actions, cancellationStyle: .cancellationError, quiescenceTimeout: .seconds(30)))
+        CheckConfiguration(
+          actions: counterpart.actions, cancellationStyle: .cancellationError, quiescenceTimeout: .seconds(30)))
       let report = try await checker.runStress(StressOptions(trials: 10_000, seed: 4))
       #expect(report.trials == 10_000)
       #expect(report.violations == 0, "\(report.table)")
@@ -199,7 +199,7 @@ extension ScreenFlawTests {
     ])
     func everyStressFindingOfAFlawedShapeReplays(_ flawed: Counterpart) async throws {
       for style in CancellationStyle.allCases {
-        let checker = flawed.checker(RefetchCheckConfiguration(taps: flawed.actions, cancellationStyle: style))
+        let checker = flawed.checker(CheckConfiguration(actions: flawed.actions, cancellationStyle: style))
         let report = try await checker.runStress(StressOptions(trials: 2_000, seed: 3, findingsLookedUp: 2_000))
         #expect(report.stressFindings > 0, "\(report.table)")
         #expect(report.stressFindingsWithoutReplay == 0, "\(report.table)")

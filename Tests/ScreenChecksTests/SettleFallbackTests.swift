@@ -9,7 +9,7 @@ import Testing
 @Suite struct SettleFallbackTests {
   @MainActor
   @Test func countingIsTheDefaultAndTheReportSaysSo() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic()
     #expect(report.trialsSettledByCounting == report.trials)
     #expect(report.settleFallback == nil)
@@ -19,7 +19,7 @@ import Testing
 
   @MainActor
   @Test func samplingCanBeAskedFor() async throws {
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(settle: .sampling))
     #expect(report.trialsSettledByCounting == 0)
     #expect(report.trialsSettledBySampling + report.trialsSettledByTiming == report.trials)
@@ -29,7 +29,7 @@ import Testing
 
   @MainActor
   @Test func whereTheRuntimeLacksTheSeamTheSamplerIsTakenAndTheReportSaysWhy() async throws {
-    var checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    var checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     checker.jobDriver = TrialJobDriver.connect(hookSymbol: "swift_task_no_such_hook")
     let report = try await checker.runSystematic()
     #expect(report.trialsSettledByCounting == 0)
@@ -74,7 +74,7 @@ import Testing
     }
     // The bound only keeps a hanging screen from hanging the test; the
     // last action's work ends long before it.
-    let configuration = RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .seconds(30))
+    let configuration = CheckConfiguration(actions: 2, quiescenceTimeout: .seconds(30))
     let report = try await ScreenChecker(screen, configuration: configuration).runSystematic()
     #expect(report.trialsSettledByCounting == 0)
     let fallback = try #require(report.settleFallback)

@@ -7,15 +7,15 @@ import Testing
 /// process idle, or (in at least one settle) by a quiet window, which rests
 /// on timing.
 @Suite struct SettleMethodTests {
-  static func trial(quietSettles: Int) -> RefetchTrialResult {
-    RefetchTrialResult(
-      schedule: nil, verdict: RefetchVerdict(observed: []), failedChecks: [], viewLog: [], calls: [], actions: [],
+  static func trial(quietSettles: Int) -> ScreenTrialResult {
+    ScreenTrialResult(
+      schedule: nil, verdict: ScreenVerdict(observed: []), failedChecks: [], viewLog: [], calls: [], actions: [],
       quiescent: true, leftInFlight: 0, diverged: false, quietSettles: quietSettles)
   }
 
   @Test func trialsWithAQuietWindowSettleAreCountedAsSettledByTiming() {
-    var report = RefetchReport(
-      sceneName: "scene", configuration: RefetchCheckConfiguration(), contract: .latestWins,
+    var report = ScreenReport(
+      sceneName: "scene", configuration: CheckConfiguration(), contract: .latestWins,
       mode: .systematic(exhaustive: true), seed: 1)
     for quietSettles in [0, 2, 0, 1] {
       report.add(Self.trial(quietSettles: quietSettles), keepingExamples: 1)
@@ -35,8 +35,8 @@ import Testing
   }
 
   @Test func stressReportsSayNothingOfSettles() {
-    var report = RefetchReport(
-      sceneName: "scene", configuration: RefetchCheckConfiguration(), contract: .latestWins, mode: .stress, seed: 1)
+    var report = ScreenReport(
+      sceneName: "scene", configuration: CheckConfiguration(), contract: .latestWins, mode: .stress, seed: 1)
     report.add(Self.trial(quietSettles: 0), keepingExamples: 1)
     #expect(!report.table.contains("settled by"))
   }

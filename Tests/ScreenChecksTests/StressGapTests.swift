@@ -38,11 +38,11 @@ import Testing
   ///   by default each call's results after the last action, as most of
   ///   these gaps' trials showed them.
   static func finding(
-    _ outcome: RefetchOutcome, also: Set<RefetchOutcome> = [], actions: [ActionRecord], calls: [CallRecord],
+    _ outcome: ScreenOutcome, also: Set<ScreenOutcome> = [], actions: [ActionRecord], calls: [CallRecord],
     wakes: [Int: Int] = [:], reactions: [Int: Int] = [:], shown: [(call: Int, after: Int)]? = nil
-  ) -> RefetchTrialResult {
-    var result = RefetchTrialResult(
-      schedule: nil, verdict: RefetchVerdict(observed: also.union([outcome])), failedChecks: [], viewLog: [],
+  ) -> ScreenTrialResult {
+    var result = ScreenTrialResult(
+      schedule: nil, verdict: ScreenVerdict(observed: also.union([outcome])), failedChecks: [], viewLog: [],
       calls: calls, actions: actions, quiescent: true, leftInFlight: 0, diverged: false, quietSettles: 0)
     result.wakeTimes = wakes.mapValues(at)
     result.reactionTimes = reactions.mapValues(at)
@@ -62,15 +62,15 @@ import Testing
 
   struct Gap: Sendable, CustomTestStringConvertible {
     var name: String
-    var finding: RefetchTrialResult
+    var finding: ScreenTrialResult
     var checker: @MainActor @Sendable () -> ScreenChecker
     var testDescription: String { name }
 
-    init<Model>(_ name: String, _ screen: ScreenDescription<Model>, _ finding: RefetchTrialResult) {
+    init<Model>(_ name: String, _ screen: ScreenDescription<Model>, _ finding: ScreenTrialResult) {
       self.name = name
       self.finding = finding
       let taps = finding.actions.count
-      checker = { ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: taps)) }
+      checker = { ScreenChecker(screen, configuration: CheckConfiguration(actions: taps)) }
     }
   }
 
@@ -143,7 +143,7 @@ import Testing
         Self.call(3, "feed", action: 2, from: 10_625, to: 11_411),
       ])
     finding.reactionTimes = [1: Self.at(865), 2: Self.at(6_698)]
-    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
     var replays = FindingReplays()
     let found = try #require(try await checker.reproduction(of: finding, replays: &replays))
     #expect(found.verdict.observed.isSuperset(of: [.staleFlash]), "\(found.verdict)")
@@ -283,7 +283,7 @@ extension StressGapTests {
       // The view read feed0's results after the first and second pulls, and
       // feed1's after the third, in the same render as feed3's (never read).
       shown: [(1, 1), (2, 3)])
-    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 3))
     var replays = FindingReplays()
     let found = try #require(
       try await checker.reproduction(of: finding, replays: &replays),
@@ -310,7 +310,7 @@ extension StressGapTests {
         Self.call(2, "feed", action: 2, from: 1_100, to: 1_400, due: 1_400),
       ],
       shown: [(1, 1)])
-    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     var replays = FindingReplays()
     let found = try await checker.reproduction(of: finding, replays: &replays)
     #expect(found == nil, "\(found.map { "\($0.schedule): \($0.verdict)" } ?? "")")

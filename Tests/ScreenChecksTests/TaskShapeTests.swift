@@ -23,7 +23,7 @@ import Testing
   @MainActor
   @Test(arguments: TaskShape.all)
   func everyTrialIsSettledByCountingAndTwoRunsGiveTheSameTable(_ shape: TaskShape) async throws {
-    let checker = ScreenChecker(Self.screen(shape), configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(Self.screen(shape), configuration: CheckConfiguration(actions: 2))
     let first = try await checker.runSystematic()
     let second = try await checker.runSystematic()
     #expect(first.settleFallback == nil, "\(first.table)")
@@ -46,7 +46,7 @@ import Testing
   @Test func aTaskStartedFromAnotherQueueIsReportedAsNotCountedWithItsCause() async throws {
     let checker = ScreenChecker(
       Self.screen(.taskFromGlobalQueue),
-      configuration: RefetchCheckConfiguration(taps: 2, quiescenceTimeout: .seconds(30)))
+      configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .seconds(30)))
     let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 3))
     let fallback = try #require(report.settleFallback, "\(report.table)")
     #expect(fallback.contains("off the main queue"), "\(fallback)")

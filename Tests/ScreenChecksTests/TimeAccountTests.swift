@@ -44,7 +44,7 @@ import Testing
   /// snapshot closure far slower than anything else the screen does.
   @MainActor
   @Test func aStoppedRunNamesTheSlowSnapshotClosure() async throws {
-    let checker = ScreenChecker(slowSnapshotFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(slowSnapshotFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 2, deepenTo: 0))
     #expect(report.trials == 2)
     let account = report.timeSpent
@@ -65,7 +65,7 @@ extension TimeAccountTests {
   /// than the whole.
   @MainActor
   @Test func anAnswerClosuresTimeIsCountedOnce() async throws {
-    let checker = ScreenChecker(slowAnswerFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(slowAnswerFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(maxSchedules: 2, deepenTo: 0))
     let account = report.timeSpent
     #expect(account.answers >= .milliseconds(40), "\(account.summary)")
@@ -105,7 +105,7 @@ private let slowSnapshotFeed = ScreenDescription(
   @Test func aTrialThatOutlastsTheBudgetIsCutAtASettledPointAndNotGraded() async throws {
     // The first look at the screen, before the trial's first settled
     // point, already takes longer than the whole budget.
-    let checker = ScreenChecker(slowSnapshotFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(slowSnapshotFeed, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic(SystematicOptions(budget: .milliseconds(1), deepenTo: 0))
     #expect(report.stoppedAtBudget)
     #expect(report.trials == 0, "the cut trial is not graded")
@@ -127,11 +127,11 @@ private let slowSnapshotFeed = ScreenDescription(
     } snapshot: {
       ScreenSnapshot(results: $0.results)
     }
-    let checker = ScreenChecker(screen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(screen, configuration: CheckConfiguration(actions: 2))
     // One action, then every call answered in turn (the replay's path ends
     // after its steps, and the trial goes on with the first choice).
     let result = try await checker.replay(
-      try RefetchSchedule(parsing: "t1"), skippingUnanswerable: true)
+      try ScreenSchedule(parsing: "t1"), skippingUnanswerable: true)
     #expect(result.calls.count == calls)
     return Double(result.recordCopies) / Double(calls)
   }

@@ -71,8 +71,8 @@ import Testing
 
   @MainActor
   @Test func theUsersTextsAreTypedInOrderAndTheirTrimmedLowerCasedRequestsAreToldApart() async throws {
-    let checker = ScreenChecker(Self.search("rule-search"), configuration: RefetchCheckConfiguration(taps: 3))
-    let trial = try await checker.replay(RefetchSchedule(parsing: "q1,search1,q2,q3,search3"))
+    let checker = ScreenChecker(Self.search("rule-search"), configuration: CheckConfiguration(actions: 3))
+    let trial = try await checker.replay(ScreenSchedule(parsing: "q1,search1,q2,q3,search3"))
     #expect(trial.actions.map(\.value) == ["swift", "sw", " SwiftUI "])
     #expect(trial.actions.map(\.isIgnored) == [false, true, false])
     // The third call carried "swiftui", and is still action 3's.
@@ -86,23 +86,23 @@ import Testing
   @Test func aTextTheScreenIgnoresIsGradedAsAClear() async throws {
     // The spinner left on by the short text is stuck.
     let flawed = ScreenChecker(
-      Self.search("spinner-left-on", leavesSpinnerOn: true), configuration: RefetchCheckConfiguration(taps: 2))
-    let stuck = try await flawed.replay(RefetchSchedule(parsing: "q1,q2"))
+      Self.search("spinner-left-on", leavesSpinnerOn: true), configuration: CheckConfiguration(actions: 2))
+    let stuck = try await flawed.replay(ScreenSchedule(parsing: "q1,q2"))
     #expect(stuck.verdict.observed.contains(.spinnerStuck), "\(stuck.transcript)")
     let report = try await flawed.runSystematic()
     #expect(report.count(.spinnerStuck) > 0, "\(report.table)")
     // A screen that searches the text it is described to ignore ends on
     // results, where the description says it shows none.
     let searchesShort = ScreenChecker(
-      Self.search("searches-short", minimum: 2), configuration: RefetchCheckConfiguration(taps: 2))
-    let shown = try await searchesShort.replay(RefetchSchedule(parsing: "q1,search1,q2,search2"))
+      Self.search("searches-short", minimum: 2), configuration: CheckConfiguration(actions: 2))
+    let shown = try await searchesShort.replay(ScreenSchedule(parsing: "q1,search1,q2,search2"))
     #expect(shown.verdict.observed.contains(.staleFinal), "\(shown.transcript)")
   }
 
   @MainActor
   @Test func tooFewTextsAreRefusedInOneLine() async {
     let checker = ScreenChecker(
-      Self.search("few-texts", texts: ["swift", "sw"]), configuration: RefetchCheckConfiguration(taps: 3))
+      Self.search("few-texts", texts: ["swift", "sw"]), configuration: CheckConfiguration(actions: 3))
     await #expect(throws: ScreenDescriptionError.tooFewTexts(screen: "few-texts", texts: 2, actions: 3)) {
       try await checker.checkDescription()
     }
@@ -119,7 +119,7 @@ import Testing
   ])
   func textsTheCheckerCannotTellApartAreRefusedInOneLine(texts: [String], first: String, second: String) async {
     let checker = ScreenChecker(
-      Self.search("same-texts", texts: texts), configuration: RefetchCheckConfiguration(taps: 3))
+      Self.search("same-texts", texts: texts), configuration: CheckConfiguration(actions: 3))
     let expected = ScreenDescriptionError.indistinguishableTexts(screen: "same-texts", first: first, second: second)
     await #expect(throws: expected) { try await checker.checkDescription() }
     #expect(!expected.description.contains("\n") && expected.description.contains("cannot be told apart"))
@@ -171,8 +171,8 @@ import Testing
 
   @MainActor
   @Test func aRetrysCallsAreItsOwnAndItsAnswerWins() async throws {
-    let checker = ScreenChecker(Self.retryDetail, configuration: RefetchCheckConfiguration(taps: 2))
-    let trial = try await checker.replay(RefetchSchedule(parsing: "q1,user1f,a2,user2"))
+    let checker = ScreenChecker(Self.retryDetail, configuration: CheckConfiguration(actions: 2))
+    let trial = try await checker.replay(ScreenSchedule(parsing: "q1,user1f,a2,user2"))
     // The retry repeats "q1", and its call is its own: user2, not user1#2.
     #expect(trial.actions.map(\.description) == [#"q1 "q1""#, #"a2 "q1""#])
     #expect(trial.calls.map(\.label.description) == ["user1", "user2"])
@@ -184,9 +184,9 @@ import Testing
   @MainActor
   @Test func aRetryIsNeverFirstAndIsTakenOnlyWhereTheScreenOffersIt() async throws {
     #expect(Self.retryDetail.checked.allowedActions(after: []) == [.type])
-    let checker = ScreenChecker(Self.retryDetail, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(Self.retryDetail, configuration: CheckConfiguration(actions: 2))
     let error = await #expect(throws: ScreenDescriptionError.self) {
-      try await checker.replay(RefetchSchedule(parsing: "q1,user1,a2"))
+      try await checker.replay(ScreenSchedule(parsing: "q1,user1,a2"))
     }
     #expect(
       error?.description
@@ -283,21 +283,21 @@ import Testing
   @MainActor
   @Test func aNextPageAfterAFailedRefreshContinuesTheListOnScreen() async throws {
     let checker = ScreenChecker(
-      Self.keptListFeed("kept-list-feed", appendsAfterRefresh: false), configuration: RefetchCheckConfiguration(taps: 3)
+      Self.keptListFeed("kept-list-feed", appendsAfterRefresh: false), configuration: CheckConfiguration(actions: 3)
     )
     // The refresh fails and keeps the list; the page the user then asks for is the old list's.
-    let kept = try await checker.replay(RefetchSchedule(parsing: "r1,feed1,r2,feed2f,n3,feed3"))
+    let kept = try await checker.replay(ScreenSchedule(parsing: "r1,feed1,r2,feed2f,n3,feed3"))
     #expect(kept.actions.map(\.generation) == [1, 2, 1])
     #expect(kept.verdict.observed == [.latestOnly], "\(kept.transcript)")
     // Asked for while the refresh ran, and answered before it: the refresh's list replaces it.
-    let replaced = try await checker.replay(RefetchSchedule(parsing: "r1,feed1,r2,n3,feed3,feed2"))
+    let replaced = try await checker.replay(ScreenSchedule(parsing: "r1,feed1,r2,n3,feed3,feed2"))
     #expect(replaced.verdict.observed == [.latestOnly], "\(replaced.transcript)")
     let report = try await checker.runSystematic()
     #expect(report.trials > 0 && report.violations == 0, "\(report.table)")
     // The old list's page appended to the refreshed list is a foreign page.
     let appending = ScreenChecker(
-      Self.keptListFeed("appending-feed", appendsAfterRefresh: true), configuration: RefetchCheckConfiguration(taps: 3))
-    let foreign = try await appending.replay(RefetchSchedule(parsing: "r1,feed1,r2,n3,feed2,feed3"))
+      Self.keptListFeed("appending-feed", appendsAfterRefresh: true), configuration: CheckConfiguration(actions: 3))
+    let foreign = try await appending.replay(ScreenSchedule(parsing: "r1,feed1,r2,n3,feed2,feed3"))
     #expect(foreign.verdict.observed.contains(.foreignPage), "\(foreign.transcript)")
   }
 }

@@ -11,7 +11,7 @@ import Testing
   // MARK: - Schedules
 
   @Test func aReactionIsATokenOfItsOwn() throws {
-    let schedule = try RefetchSchedule(parsing: "q1,q2,user1,posts1,v2,user2,posts2")
+    let schedule = try ScreenSchedule(parsing: "q1,q2,user1,posts1,v2,user2,posts2")
     #expect(schedule.steps[4] == .react(2))
     #expect(schedule.description == "q1,q2,user1,posts1,v2,user2,posts2")
     #expect(schedule.actionCount == 2)
@@ -22,38 +22,38 @@ import Testing
   @Test func aReplayPutsOffOnlyTheReactionItsNextVStepNames() {
     // `v2` next: the reaction to action 2 is put off, so the step after it is taken first.
     let putOff = ReplayChooser(
-      RefetchSchedule([.release(CallLabel(endpoint: "user", action: 1), failing: false), .react(2)]))
+      ScreenSchedule([.release(CallLabel(endpoint: "user", action: 1), failing: false), .react(2)]))
     let options: [ScheduleChoice] = [
       .reactNow(2), .step(.release(CallLabel(endpoint: "user", action: 1), failing: false)),
     ]
     #expect(putOff.choose(options) == 1)
     // A later `v3` is another reaction's: this one happens at once.
     let atOnce = ReplayChooser(
-      RefetchSchedule([.release(CallLabel(endpoint: "user", action: 1), failing: false), .react(3)]))
+      ScreenSchedule([.release(CallLabel(endpoint: "user", action: 1), failing: false), .react(3)]))
     #expect(atOnce.choose(options) == 0)
     // No `v` at all: at once, as every schedule written before reactions were choices.
-    let old = ReplayChooser(RefetchSchedule([.release(CallLabel(endpoint: "user", action: 1), failing: false)]))
+    let old = ReplayChooser(ScreenSchedule([.release(CallLabel(endpoint: "user", action: 1), failing: false)]))
     #expect(old.choose(options) == 0)
   }
 
   @MainActor
   @Test func theRenderBetweenAnIDChangeAndTheRestartIsWhereTheRestartAloneFails() async throws {
-    let checker = ScreenChecker(FixtureScreens.restartOnlyDetail, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.restartOnlyDetail, configuration: CheckConfiguration(actions: 2))
     // The old load's answers arrive before the view renders the new id: it shows them.
-    let putOff = try await checker.replay(RefetchSchedule(parsing: "q1,q2,user1,posts1,v2,user2,posts2"))
+    let putOff = try await checker.replay(ScreenSchedule(parsing: "q1,q2,user1,posts1,v2,user2,posts2"))
     #expect(!putOff.diverged, "\(putOff.transcript)")
     #expect(putOff.verdict.outcome == .staleFlash, "\(putOff.transcript)")
     // The view reacts at once: the restart cancels the old load before its answers.
-    let atOnce = try await checker.replay(RefetchSchedule(parsing: "q1,q2,user2,posts2"))
+    let atOnce = try await checker.replay(ScreenSchedule(parsing: "q1,q2,user2,posts2"))
     #expect(!atOnce.diverged, "\(atOnce.transcript)")
     #expect(atOnce.verdict.outcome == .latestOnly, "\(atOnce.transcript)")
   }
 
   @MainActor
   @Test func twoIDChangesBeforeOneRenderStartOneLoadForTheIDThenSeen() async throws {
-    let checker = ScreenChecker(FixtureScreens.guardedDetail, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.guardedDetail, configuration: CheckConfiguration(actions: 2))
     // q1 and q2 before the render: one restart, for q2; q1 is never loaded.
-    let result = try await checker.replay(RefetchSchedule(parsing: "q1,q2,v1,user2,posts2"))
+    let result = try await checker.replay(ScreenSchedule(parsing: "q1,q2,v1,user2,posts2"))
     #expect(!result.diverged, "\(result.transcript)")
     #expect(result.calls.map(\.label.description).sorted() == ["posts2", "user2"], "\(result.transcript)")
     #expect(result.verdict.outcome == .latestOnly)
@@ -61,17 +61,17 @@ import Testing
 
   @MainActor
   @Test func aReplayThatCannotBeFollowedIsAnErrorNeverAnotherPath() async throws {
-    let checker = ScreenChecker(FixtureScreens.infiniteFeed, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(FixtureScreens.infiniteFeed, configuration: CheckConfiguration(actions: 2))
     // A next page can never come first: the replay stops there, with the choices it had.
     await #expect(
       throws: ScreenDescriptionError.actionNotOffered(
         screen: "infinite-feed", schedule: "n1,r2", step: "n1", offered: ["r1", "page0", "page0f"])
     ) {
-      _ = try await checker.replay(RefetchSchedule(parsing: "n1,r2"))
+      _ = try await checker.replay(ScreenSchedule(parsing: "n1,r2"))
     }
     // An answer to a call never made is no choice either.
     let never = await #expect(throws: ScreenDescriptionError.self) {
-      _ = try await checker.replay(RefetchSchedule(parsing: "r1,page7"))
+      _ = try await checker.replay(ScreenSchedule(parsing: "r1,page7"))
     }
     guard case .replayNotFollowed(_, _, "page7", _) = never else {
       Issue.record("expected replayNotFollowed at page7, got \(String(describing: never))")
@@ -130,9 +130,9 @@ import Testing
 
   @MainActor
   @Test func aPageThatLandsBeforeTheRefreshClosureStartsIsNotBlamed() async throws {
-    let checker = ScreenChecker(FixtureScreens.infiniteFeed, configuration: RefetchCheckConfiguration(taps: 1))
+    let checker = ScreenChecker(FixtureScreens.infiniteFeed, configuration: CheckConfiguration(actions: 1))
     // The pull is made; the appearance's load answers before the refresh's closure starts.
-    let result = try await checker.replay(RefetchSchedule(parsing: "r1,page0,v1,page1"))
+    let result = try await checker.replay(ScreenSchedule(parsing: "r1,page0,v1,page1"))
     #expect(!result.diverged, "\(result.transcript)")
     #expect(result.viewLog.contains { $0.hasPrefix("shows [page0-1, page0-2]") }, "\(result.transcript)")
     #expect(result.verdict.outcome == .latestOnly, "\(result.transcript)")

@@ -37,12 +37,12 @@ struct RefetchRun {
   /// - Returns: one outcome table per style, with each round's counts.
   func measure() async -> [RefetchTable] {
     let rounds = max(1, min(self.rounds, trials))
-    var reports: [[RefetchReport]] = Self.styles.map { _ in [] }
+    var reports: [[ScreenReport]] = Self.styles.map { _ in [] }
     for round in 0..<rounds {
       let roundTrials = trials / rounds + (round < trials % rounds ? 1 : 0)
       for (index, style) in Self.styles.enumerated() {
         let checker = RefetchChecker(
-          scene: Self.scene, configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: style))
+          scene: Self.scene, configuration: CheckConfiguration(actions: 2, cancellationStyle: style))
         let options = StressOptions(trials: roundTrials, seed: seed &+ UInt64(round), deriveReplays: false)
         reports[index].append(await checker.runStress(options))
         // The scene's probes wrote a record per stage of every trial; none is measured here.
@@ -60,7 +60,7 @@ struct RefetchRun {
   /// package's scene gives it.
   /// - Returns: this build's table, then the package scene's.
   static func systematic() async -> [RefetchTable] {
-    let configuration = RefetchCheckConfiguration(taps: 2, cancellationStyle: .cancellationError)
+    let configuration = CheckConfiguration(actions: 2, cancellationStyle: .cancellationError)
     var tables: [RefetchTable] = []
     for scene in [Self.scene, SceneUnderTest.shipped(.seed, policy: .seed)] {
       let report = await RefetchChecker(scene: scene, configuration: configuration).runSystematic()
@@ -71,7 +71,7 @@ struct RefetchRun {
   }
 
   /// The checker's reports of one style's rounds as the driver's report carries them.
-  static func table(of reports: [RefetchReport], style: CancellationStyle, seed: UInt64) -> RefetchTable {
+  static func table(of reports: [ScreenReport], style: CancellationStyle, seed: UInt64) -> RefetchTable {
     let seconds = reports.reduce(0.0) { $0 + $1.elapsed.seconds }
     return RefetchTable(
       scene: reports.first?.sceneName ?? scene.name, cancellationStyle: style.description, taps: 2, seed: seed,

@@ -36,7 +36,7 @@ struct CheckerPowerRow: Sendable {
     for run in 0..<seeds {
       let options = SystematicOptions(
         seed: firstSeed &+ UInt64(run), randomSchedules: orderings, strategy: strategy)
-      let report = try await fixture.run(RefetchCheckConfiguration(taps: fixture.actions), options)
+      let report = try await fixture.run(CheckConfiguration(actions: fixture.actions), options)
       row.runs += 1
       row.orderings.append(report.trials + report.deeperLevels.reduce(0) { $0 + $1.orderings })
       row.seconds.append(report.elapsed.nanoseconds / 1e9)

@@ -58,8 +58,8 @@ struct RefetchCancelPlan {
     httpTrials = options.iterations(standard: Self.standardHTTPTrials, quick: Self.quickHTTPTrials)
   }
 
-  func configuration(for variant: any RefetchCancelSubject) -> RefetchCheckConfiguration {
-    RefetchCheckConfiguration(taps: taps, cancellationStyle: variant.cancellationStyle)
+  func configuration(for variant: any RefetchCancelSubject) -> CheckConfiguration {
+    CheckConfiguration(actions: taps, cancellationStyle: variant.cancellationStyle)
   }
 
   /// The stress trials of a variant in the default run, pilot excluded, on
@@ -115,7 +115,7 @@ struct RefetchCancelPlan {
     // Above the limit, up to `randomSchedules` orderings are tried in
     // turn before a larger space is sampled with as many again.
     let systematicTrials: Double =
-      taps <= systematic.exhaustiveTapLimit ? (taps == 2 ? 110 : 1_800) : 2 * Double(systematic.randomSchedules)
+      taps <= systematic.exhaustiveActionLimit ? (taps == 2 ? 110 : 1_800) : 2 * Double(systematic.randomSchedules)
     let systematicSeconds = modes.includesSystematic ? systematicTrials / Self.systematicTrialsPerSecond * variants : 0
     let httpScenes = Double(count / CancellationStyle.allCases.count)
     let httpSeconds = server != nil && modes.includesStress ? Double(httpTrials) / 40 * httpScenes : 0

@@ -7,5 +7,5 @@ import ProfileScene
 /// One variant's report in one mode.
 struct RefetchCancelRun: Sendable {
   var variant: any RefetchCancelSubject
-  var report: RefetchReport
+  var report: ScreenReport
 }

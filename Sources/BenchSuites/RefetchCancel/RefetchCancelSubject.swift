@@ -15,35 +15,35 @@ protocol RefetchCancelSubject: Sendable {
   /// How its network reports cancellation.
   var cancellationStyle: CancellationStyle { get }
   /// `name:schedule`, what `--replay` takes.
-  func replayString(_ schedule: RefetchSchedule) -> String
+  func replayString(_ schedule: ScreenSchedule) -> String
   /// The checker's systematic run.
-  @MainActor func runSystematic(_ configuration: RefetchCheckConfiguration, _ options: SystematicOptions) async throws
-    -> RefetchReport
+  @MainActor func runSystematic(_ configuration: CheckConfiguration, _ options: SystematicOptions) async throws
+    -> ScreenReport
   /// The checker's stress run over its own network.
-  @MainActor func runStress(_ configuration: RefetchCheckConfiguration, _ options: StressOptions) async throws
-    -> RefetchReport
+  @MainActor func runStress(_ configuration: CheckConfiguration, _ options: StressOptions) async throws
+    -> ScreenReport
   /// One systematic trial, rerun.
-  @MainActor func replay(_ configuration: RefetchCheckConfiguration, _ schedule: RefetchSchedule) async throws
-    -> RefetchTrialResult
+  @MainActor func replay(_ configuration: CheckConfiguration, _ schedule: ScreenSchedule) async throws
+    -> ScreenTrialResult
 }
 
 extension RefetchVariant: RefetchCancelSubject {
   var sceneName: String { "\(interactor)/\(policy)" }
 
-  @MainActor func runSystematic(_ configuration: RefetchCheckConfiguration, _ options: SystematicOptions) async
-    -> RefetchReport
+  @MainActor func runSystematic(_ configuration: CheckConfiguration, _ options: SystematicOptions) async
+    -> ScreenReport
   {
     await RefetchChecker(scene: scene, configuration: configuration).runSystematic(options)
   }
 
-  @MainActor func runStress(_ configuration: RefetchCheckConfiguration, _ options: StressOptions) async
-    -> RefetchReport
+  @MainActor func runStress(_ configuration: CheckConfiguration, _ options: StressOptions) async
+    -> ScreenReport
   {
     await RefetchChecker(scene: scene, configuration: configuration).runStress(options)
   }
 
-  @MainActor func replay(_ configuration: RefetchCheckConfiguration, _ schedule: RefetchSchedule) async throws
-    -> RefetchTrialResult
+  @MainActor func replay(_ configuration: CheckConfiguration, _ schedule: ScreenSchedule) async throws
+    -> ScreenTrialResult
   {
     try await RefetchChecker(scene: scene, configuration: configuration).replayFollowing(schedule)
   }
@@ -52,20 +52,20 @@ extension RefetchVariant: RefetchCancelSubject {
 extension ScreenVariant: RefetchCancelSubject {
   var sceneName: String { screen.name }
 
-  @MainActor func runSystematic(_ configuration: RefetchCheckConfiguration, _ options: SystematicOptions) async throws
-    -> RefetchReport
+  @MainActor func runSystematic(_ configuration: CheckConfiguration, _ options: SystematicOptions) async throws
+    -> ScreenReport
   {
     try await ScreenChecker(screen.checked, configuration: configuration).runSystematic(options)
   }
 
-  @MainActor func runStress(_ configuration: RefetchCheckConfiguration, _ options: StressOptions) async throws
-    -> RefetchReport
+  @MainActor func runStress(_ configuration: CheckConfiguration, _ options: StressOptions) async throws
+    -> ScreenReport
   {
     try await ScreenChecker(screen.checked, configuration: configuration).runStress(options)
   }
 
-  @MainActor func replay(_ configuration: RefetchCheckConfiguration, _ schedule: RefetchSchedule) async throws
-    -> RefetchTrialResult
+  @MainActor func replay(_ configuration: CheckConfiguration, _ schedule: ScreenSchedule) async throws
+    -> ScreenTrialResult
   {
     try await ScreenChecker(screen.checked, configuration: configuration).replay(schedule)
   }
@@ -81,7 +81,7 @@ enum RefetchCancelSubjects {
   /// Reads a replay string, `variant:schedule`, against `scenes`' variants.
   /// - Throws: ``ScheduleParseError`` when the variant is unknown or the schedule unreadable.
   static func parseReplay(_ text: String, in scenes: SceneRegistry) throws(ScheduleParseError)
-    -> (variant: any RefetchCancelSubject, schedule: RefetchSchedule)
+    -> (variant: any RefetchCancelSubject, schedule: ScreenSchedule)
   {
     guard let colon = text.firstIndex(of: ":") else {
       throw ScheduleParseError(
@@ -93,6 +93,6 @@ enum RefetchCancelSubjects {
       throw ScheduleParseError(
         token: name, reason: "unknown variant; one of \(subjects.map(\.name).joined(separator: ", "))")
     }
-    return (variant, try RefetchSchedule(parsing: String(text[text.index(after: colon)...])))
+    return (variant, try ScreenSchedule(parsing: String(text[text.index(after: colon)...])))
   }
 }

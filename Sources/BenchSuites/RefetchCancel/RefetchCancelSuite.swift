@@ -38,7 +38,7 @@ struct RefetchCancelSuite: BenchSuite {
   let standardOptions: Set<String> = ["quick", "thorough", "iterations", "seed"]
 
   /// `--replay`: one systematic trial of a variant of ``scenes`` to rerun, instead of the checks.
-  var replayTrial: SuiteOption<(variant: any RefetchCancelSubject, schedule: RefetchSchedule)?> {
+  var replayTrial: SuiteOption<(variant: any RefetchCancelSubject, schedule: ScreenSchedule)?> {
     let scenes = scenes
     return SuiteOption(
       "replay", valueName: "schedule",
@@ -57,7 +57,7 @@ struct RefetchCancelSuite: BenchSuite {
     "taps", valueName: "n",
     help: "Taps (actions) per trial, from 2 to 5; 3 explores every 3-tap ordering in under 30 seconds", default: 2
   ) { text throws(InvalidValue) in
-    guard let taps = Int(text), RefetchCheckConfiguration.tapRange.contains(taps) else {
+    guard let taps = Int(text), CheckConfiguration.actionRange.contains(taps) else {
       throw InvalidValue("expected an integer from 2 to 5")
     }
     return taps
@@ -170,9 +170,9 @@ struct RefetchCancelSuite: BenchSuite {
   ) async throws -> ([RefetchCancelRun], [String]) {
     try await RealServerOption.probe(server)
     let network = RefetchHTTPPass.server(server)
-    let maxTapGap = max(try await RefetchHTTPPass.measureLatency(of: network), .milliseconds(1))
-    let options = RefetchHTTPPass.options(trials: plan.httpTrials, seed: plan.seed, maxTapGap: maxTapGap)
-    let gap = CellFormat.fixed(maxTapGap.nanoseconds / 1e6, digits: 1)
+    let maxActionGap = max(try await RefetchHTTPPass.measureLatency(of: network), .milliseconds(1))
+    let options = RefetchHTTPPass.options(trials: plan.httpTrials, seed: plan.seed, maxActionGap: maxActionGap)
+    let gap = CellFormat.fixed(maxActionGap.nanoseconds / 1e6, digits: 1)
     let runs = try await check(
       RefetchHTTPPass.variants(in: scenes), phase: RefetchHTTPPass.mode, plan: plan, context: context,
       quiescenceTimeout: RefetchHTTPPass.quiescenceTimeout
@@ -195,7 +195,7 @@ struct RefetchCancelSuite: BenchSuite {
   private func check(
     _ variants: [any RefetchCancelSubject], phase: String, plan: RefetchCancelPlan, context: SuiteContext,
     quiescenceTimeout: Duration? = nil,
-    _ mode: (any RefetchCancelSubject, RefetchCheckConfiguration) async throws -> RefetchReport
+    _ mode: (any RefetchCancelSubject, CheckConfiguration) async throws -> ScreenReport
   ) async throws -> [RefetchCancelRun] {
     context.progress.report(.phaseStarted(phase: phase, totalSteps: variants.count))
     var runs: [RefetchCancelRun] = []
@@ -210,14 +210,13 @@ struct RefetchCancelSuite: BenchSuite {
 
   /// Reruns one systematic trial and prints what the user saw.
   @MainActor
-  private func replay(_ trial: (variant: any RefetchCancelSubject, schedule: RefetchSchedule)) async throws
+  private func replay(_ trial: (variant: any RefetchCancelSubject, schedule: ScreenSchedule)) async throws
     -> SuiteReport
   {
     let (variant, schedule) = trial
-    let configuration = RefetchCheckConfiguration(
-      taps: schedule.actionCount, cancellationStyle: variant.cancellationStyle)
+    let configuration = CheckConfiguration(actions: schedule.actionCount, cancellationStyle: variant.cancellationStyle)
     let usage = "bench refetch-cancel --replay '<variant>:<schedule>'"
-    let result: RefetchTrialResult
+    let result: ScreenTrialResult
     do {
       result = try await variant.replay(configuration, schedule)
     } catch let error as ScreenDescriptionError {

@@ -185,7 +185,7 @@ enum RefetchCancelTables {
       return CellFormat.fixed(value, digits: 1)
     }
     return [
-      run.variant.name, report.mode.description, String(report.seed), String(report.configuration.taps),
+      run.variant.name, report.mode.description, String(report.seed), String(report.configuration.actions),
       String(report.trials), CellFormat.fixed(report.trialsPerSecond, digits: 0),
       latency(0.5), latency(0.9), latency(0.99), latency(1),
       String(metrics.supersededRequests), String(metrics.wastedRequests),

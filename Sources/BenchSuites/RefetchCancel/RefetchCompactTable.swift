@@ -46,7 +46,7 @@ enum RefetchCompactTable {
     for run in runs { add(run, mode: run.report.mode.description) }
     for run in httpRuns { add(run, mode: RefetchHTTPPass.mode) }
 
-    var outcomes: [RefetchOutcome] = []
+    var outcomes: [ScreenOutcome] = []
     for run in runs + httpRuns {
       for outcome in run.report.outcomes where !outcomes.contains(outcome) { outcomes.append(outcome) }
     }

@@ -35,10 +35,10 @@ enum RefetchHTTPPass {
   }
 
   /// The stress options of every scene: one trial at a time, no replays, tap
-  /// gaps drawn up to `maxTapGap`.
-  static func options(trials: Int, seed: UInt64, maxTapGap: Duration) -> StressOptions {
+  /// gaps drawn up to `maxActionGap`.
+  static func options(trials: Int, seed: UInt64, maxActionGap: Duration) -> StressOptions {
     StressOptions(
-      trials: trials, seed: seed, concurrency: 1, maxTapGap: maxTapGap, failureProbability: 0,
+      trials: trials, seed: seed, concurrency: 1, maxActionGap: maxActionGap, failureProbability: 0,
       deriveReplays: false)
   }
 

@@ -37,7 +37,7 @@ struct StressTrialSizing: Equatable {
   /// The trials for a pilot's report.
   /// - Parameter pilot: the pilot run.
   /// - Returns: the trials to run, within ``trialRange``.
-  func trials(after pilot: RefetchReport) -> Int {
+  func trials(after pilot: ScreenReport) -> Int {
     trials(counts: pilot.counts.values, of: pilot.trials)
   }
 }

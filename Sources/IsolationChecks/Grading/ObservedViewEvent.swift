@@ -24,7 +24,7 @@ public struct ObservedViewEvent: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-extension RefetchTrialResult {
+extension ScreenTrialResult {
   /// The profile scene's view controller log, as the checker observed it;
   /// empty for a trial of another kind of screen.
   public var log: [ObservedViewEvent] { screenLog as? [ObservedViewEvent] ?? [] }

@@ -24,7 +24,7 @@ extension RefetchClassifier {
   /// - Returns: the primary outcome and every outcome that applied.
   public static func classify(
     log: [ViewEvent], requests: [RequestRecord], quiescent: Bool, expectedContent: [String: ProfileContent] = [:]
-  ) -> RefetchVerdict {
+  ) -> ScreenVerdict {
     classify(
       Input(
         log: log.map { ObservedViewEvent($0) },

@@ -66,7 +66,7 @@ public enum RefetchClassifier {
   /// (``ScreenChecks/ContractGrader``) and the profile scene's contract.
   /// - Parameter input: the log and what the checker injected.
   /// - Returns: the primary outcome and every outcome that applied.
-  public static func classify(_ input: Input) -> RefetchVerdict {
+  public static func classify(_ input: Input) -> ScreenVerdict {
     var taps: [ProfileRequest] = []
     var timeline: [TimelineEvent] = []
     for observed in input.log {

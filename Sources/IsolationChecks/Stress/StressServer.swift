@@ -13,7 +13,7 @@ import ProfileScene
 ///   transport: URLSessionTransport(timeout: .seconds(10)),
 ///   baseURL: URL(string: "http://127.0.0.1:8080")!)
 /// let report = try await RefetchChecker(scene: scene).runStress(
-///   StressOptions(trials: 200, concurrency: 1, maxTapGap: .milliseconds(5)), over: server)
+///   StressOptions(trials: 200, concurrency: 1, maxActionGap: .milliseconds(5)), over: server)
 /// ```
 public struct StressServer: Sendable {
   /// The network every trial shares; each trial records its own requests

@@ -9,7 +9,7 @@
 @MainActor
 struct DescriptionProbe {
   var screen: CheckedScreen
-  var configuration: RefetchCheckConfiguration
+  var configuration: CheckConfiguration
   var settler: SceneSettler
   /// The job driver it counts jobs with; `nil` to sample.
   var driver: TrialJobDriver?

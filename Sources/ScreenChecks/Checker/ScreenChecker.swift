@@ -9,11 +9,11 @@ import Foundation
 ///
 /// The checker owns what the screen depends on (every endpoint, the clock)
 /// and the main actor. Every wait has a bound: a screen that never becomes
-/// quiescent is counted as ``RefetchOutcome/lost`` with its schedule, never
+/// quiescent is counted as ``ScreenOutcome/lost`` with its schedule, never
 /// waited on forever.
 ///
 /// ```swift
-/// let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3))
+/// let checker = ScreenChecker(searchScreen, configuration: CheckConfiguration(actions: 3))
 /// let report = try await checker.runSystematic()
 /// print(report.table)
 /// ```
@@ -24,7 +24,7 @@ public struct ScreenChecker {
   /// The screen under check.
   public var screen: CheckedScreen
   /// Actions per trial, network and expectation.
-  public var configuration: RefetchCheckConfiguration
+  public var configuration: CheckConfiguration
   /// How systematic trials wait for the screen between choices, when they
   /// do not count their jobs.
   var settler = SceneSettler()
@@ -37,7 +37,7 @@ public struct ScreenChecker {
   /// - Parameters:
   ///   - screen: the screen under check.
   ///   - configuration: actions per trial, network and expectation; the defaults otherwise.
-  public init(_ screen: CheckedScreen, configuration: RefetchCheckConfiguration = .init()) {
+  public init(_ screen: CheckedScreen, configuration: CheckConfiguration = .init()) {
     self.screen = screen
     self.configuration = configuration
   }
@@ -54,13 +54,13 @@ public struct ScreenChecker {
   /// options' action limit), or explores seeded random orderings (above it).
   ///
   /// The run stops at ``SystematicOptions/budget``; a schedule whose screen
-  /// does not settle is counted as ``RefetchOutcome/lost``, with the reason
+  /// does not settle is counted as ``ScreenOutcome/lost``, with the reason
   /// in its transcript.
   /// - Parameter options: seed, limits, failure injection and the time budget.
   /// - Returns: the outcome table; the same seed gives the same table.
   /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
   public func runSystematic(_ options: SystematicOptions = .init()) async throws(ScreenDescriptionError)
-    -> RefetchReport
+    -> ScreenReport
   {
     let screen = checkedScreen
     let probeEscapes = try await validate(screen)
@@ -107,18 +107,18 @@ public struct ScreenChecker {
   }
 
   /// Every ordering, first steps in turn (``FirstStepRotation``), or,
-  /// above ``SystematicOptions/exhaustiveTapLimit`` when there are more
+  /// above ``SystematicOptions/exhaustiveActionLimit`` when there are more
   /// orderings than ``SystematicOptions/randomSchedules``, that many
   /// distinct seeded random ones; settled as `settle` says. Then, when
   /// every ordering of that level was explored, the deeper levels up to
   /// ``SystematicOptions/deepenTo``, while the budget lasts.
   private func explore(_ screen: CheckedScreen, _ options: SystematicOptions, settle: SettleStrategy)
-    async throws(ScreenDescriptionError) -> RefetchReport
+    async throws(ScreenDescriptionError) -> ScreenReport
   {
-    let withinLimit = configuration.taps <= options.exhaustiveTapLimit
+    let withinLimit = configuration.actions <= options.exhaustiveActionLimit
     var report = emptyReport(screen, options, exhaustive: true)
     var trial = systematicTrial(
-      screen, injectFailures: options.injectFailures, tapsBeforePresentations: options.tapsBeforePresentations)
+      screen, injectFailures: options.injectFailures, actionsBeforePresentations: options.actionsBeforePresentations)
     trial.settle = settle
     trial.driver = settle == .counting ? jobDriver.driver : nil
     let firstLevel = settle == .counting ? options.preemptions : 0
@@ -142,7 +142,7 @@ public struct ScreenChecker {
     /// path when the source enumerates, until the source, the cap of
     /// counted orderings or the budget runs out.
     func explore(
-      preemptions: Int, _ source: some OrderingSource, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+      preemptions: Int, _ source: some OrderingSource, runs cap: Int, _ take: (ScreenTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
       trial.preemptions = preemptions
       var runs = 0
@@ -165,7 +165,7 @@ public struct ScreenChecker {
     /// Every ordering of one preemption bound, first steps in turn, noting
     /// what it covered when it stops short.
     func exhaustive(
-      preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+      preemptions: Int, runs cap: Int, _ take: (ScreenTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
       let source = ExhaustiveOrderings(shard: options.shard)
       defer {
@@ -181,7 +181,7 @@ public struct ScreenChecker {
     /// `cap` distinct orderings drawn as `strategy` draws them, seeded by
     /// the options' seed and the bound.
     func sampled(
-      _ strategy: ExplorationStrategy, preemptions: Int, runs cap: Int, _ take: (RefetchTrialResult, [Int]?) -> Void
+      _ strategy: ExplorationStrategy, preemptions: Int, runs cap: Int, _ take: (ScreenTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
       // A sample is the first shard's alone, so that the shards add up to it.
       guard options.shard.index == 0 else { return .complete }
@@ -195,7 +195,7 @@ public struct ScreenChecker {
       return try await explore(preemptions: preemptions, source, runs: cap, take)
     }
 
-    func takeFirstLevel(_ result: RefetchTrialResult, path: [Int]?) {
+    func takeFirstLevel(_ result: ScreenTrialResult, path: [Int]?) {
       report.add(result, keepingExamples: options.examplesPerOutcome, path: path)
       if report.timeToFirstFinding == nil, report.grade(result.verdict.outcome) == .forbidden {
         report.timeToFirstFinding = spent
@@ -206,7 +206,7 @@ public struct ScreenChecker {
     // every ordering when they are few enough to sample, else distinct
     // random ones (the orderings run so far are a depth-first corner of
     // the space, not a sample of it, and are set aside).
-    let deepest = options.tapsBeforePresentations ? options.deepenTo ?? (screen.isDescribed ? 1 : 0) : 0
+    let deepest = options.actionsBeforePresentations ? options.deepenTo ?? (screen.isDescribed ? 1 : 0) : 0
     if options.strategy != .exhaustive {
       // A sample covers every level at once: job-level choices up to the deepest bound.
       let bound = settle == .counting ? max(firstLevel, deepest) : 0
@@ -240,7 +240,7 @@ public struct ScreenChecker {
         var level = ExplorationLevel(preemptions: preemptions)
         let levelStart = spent
         var firstFindingPath: [Int]?
-        let take = { (result: RefetchTrialResult, path: [Int]?) in
+        let take = { (result: ScreenTrialResult, path: [Int]?) in
           guard result.schedule?.jobLevelSteps == preemptions else { return }
           level.orderings += 1
           level.counts[result.verdict.outcome, default: 0] += 1
@@ -281,8 +281,8 @@ public struct ScreenChecker {
   }
 
   /// A systematic run's report before its first trial.
-  private func emptyReport(_ screen: CheckedScreen, _ options: SystematicOptions, exhaustive: Bool) -> RefetchReport {
-    var report = RefetchReport(
+  private func emptyReport(_ screen: CheckedScreen, _ options: SystematicOptions, exhaustive: Bool) -> ScreenReport {
+    var report = ScreenReport(
       sceneName: screen.name, configuration: configuration, contract: screen.contract,
       mode: .systematic(exhaustive: exhaustive), seed: options.seed, actionNoun: screen.actionNoun)
     report.budget = options.budget
@@ -304,7 +304,7 @@ public struct ScreenChecker {
 
   /// Whether a trial settled by counting escaped the checker's hands: the
   /// run stops there, to be made again with the sampler.
-  private static func escaped(_ result: RefetchTrialResult, _ settle: SettleStrategy) -> Bool {
+  private static func escaped(_ result: ScreenTrialResult, _ settle: SettleStrategy) -> Bool {
     settle == .counting && (result.escapes?.total ?? 0) > 0
   }
 
@@ -313,7 +313,7 @@ public struct ScreenChecker {
   /// - Parameter options: trial count, concurrency, timing and seed.
   /// - Returns: the outcome table; counts vary from run to run, as real timing does.
   /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
-  public func runStress(_ options: StressOptions = .init()) async throws(ScreenDescriptionError) -> RefetchReport {
+  public func runStress(_ options: StressOptions = .init()) async throws(ScreenDescriptionError) -> ScreenReport {
     let screen = checkedScreen
     try await validate(screen)
     let trial = StressTrial(screen: screen, configuration: configuration, options: options, network: .answered)
@@ -327,9 +327,9 @@ public struct ScreenChecker {
 
   /// Runs `options.trials` trials, `options.concurrency` at a time, and counts them.
   package func stress(_ trial: StressTrial, options: StressOptions) async throws(ScreenDescriptionError)
-    -> RefetchReport
+    -> ScreenReport
   {
-    var report = RefetchReport(
+    var report = ScreenReport(
       sceneName: trial.screen.name, configuration: configuration, contract: trial.screen.contract, mode: .stress,
       seed: options.seed, actionNoun: trial.screen.actionNoun)
     report.findingsLimit = options.deriveReplays ? options.findingsLookedUp : 0
@@ -337,7 +337,7 @@ public struct ScreenChecker {
     let start = ContinuousClock.now
     let trialSeeds = (0..<options.trials).map { _ in seeds.next() }
     var firstError: ScreenDescriptionError?
-    await withTaskGroup(of: RefetchTrialResult.self) { group in
+    await withTaskGroup(of: ScreenTrialResult.self) { group in
       var started = 0
       while started < min(options.concurrency, trialSeeds.count) {
         let seed = trialSeeds[started]
@@ -370,8 +370,8 @@ public struct ScreenChecker {
   /// - Returns: the trial; its schedule is the steps taken.
   /// - Throws: ``ScreenDescriptionError/replayNotFollowed(screen:schedule:step:offered:)``
   ///   when an action, or a step the screen still waits for, cannot be taken.
-  public func replayAsRegression(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError)
-    -> RefetchTrialResult
+  public func replayAsRegression(_ schedule: ScreenSchedule) async throws(ScreenDescriptionError)
+    -> ScreenTrialResult
   {
     var missed: (step: ScheduleStep?, offered: [String])?
     let result = try await replay(schedule, skippingUnanswerable: true, skippingCancelledWakes: true) {
@@ -383,12 +383,12 @@ public struct ScreenChecker {
 
   /// Reruns exactly the systematic trial `schedule` describes.
   /// - Parameter schedule: a schedule from a report.
-  /// - Returns: the trial; its ``RefetchTrialResult/transcript`` is the view log.
+  /// - Returns: the trial; its ``ScreenTrialResult/transcript`` is the view log.
   /// - Throws: ``ScreenDescriptionError`` when the description cannot be checked.
   /// - Throws: ``ScreenDescriptionError/replayNotFollowed(screen:schedule:step:offered:)``
   ///   when the trial cannot take a step of the schedule where the schedule
   ///   says (never another path's verdict), or another description error.
-  public func replay(_ schedule: RefetchSchedule) async throws(ScreenDescriptionError) -> RefetchTrialResult {
+  public func replay(_ schedule: ScreenSchedule) async throws(ScreenDescriptionError) -> ScreenTrialResult {
     var missed: (step: ScheduleStep?, offered: [String])?
     let result = try await replay(schedule, skippingUnanswerable: false) { missed = $0 }
     if let missed { throw notFollowed(schedule, missed) }
@@ -397,7 +397,7 @@ public struct ScreenChecker {
 
   /// Why a replay of `schedule` stopped where it did: an action the screen
   /// has but did not offer there, or another step it could not take.
-  private func notFollowed(_ schedule: RefetchSchedule, _ missed: (step: ScheduleStep?, offered: [String]))
+  private func notFollowed(_ schedule: ScreenSchedule, _ missed: (step: ScheduleStep?, offered: [String]))
     -> ScreenDescriptionError
   {
     // An action of a kind the trial could not take there at all; a kind it
@@ -414,20 +414,20 @@ public struct ScreenChecker {
   }
 
   /// Reruns the systematic trial `schedule` describes, even where it
-  /// leaves the schedule's path (``RefetchTrialResult/diverged``); with
+  /// leaves the schedule's path (``ScreenTrialResult/diverged``); with
   /// `skippingUnanswerable`, answers to calls the trial cancelled are
   /// skipped, and the result's schedule is the steps it took.
   /// - Parameter diverged: told the step missed (if any) and the choices
   ///   offered there, when the trial left the path.
   package func replay(
-    _ schedule: RefetchSchedule, skippingUnanswerable: Bool, skippingCancelledWakes: Bool = false,
+    _ schedule: ScreenSchedule, skippingUnanswerable: Bool, skippingCancelledWakes: Bool = false,
     diverged: ((step: ScheduleStep?, offered: [String])) -> Void = { _ in }
-  ) async throws(ScreenDescriptionError) -> RefetchTrialResult {
+  ) async throws(ScreenDescriptionError) -> ScreenTrialResult {
     var checker = self
-    checker.configuration.taps = schedule.actionCount
+    checker.configuration.actions = schedule.actionCount
     let chooser = ReplayChooser(
       schedule, skipsUnanswerable: skippingUnanswerable, skipsCancelledWakes: skippingCancelledWakes)
-    var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, tapsBeforePresentations: true)
+    var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, actionsBeforePresentations: true)
     trial.holdsPresentations = schedule.holdsPresentations
     trial.preemptions = schedule.jobLevelSteps
     var result = try checked(await trial.run(chooser: chooser))
@@ -439,18 +439,18 @@ public struct ScreenChecker {
     return result
   }
 
-  private func systematicTrial(_ screen: CheckedScreen, injectFailures: Bool, tapsBeforePresentations: Bool)
+  private func systematicTrial(_ screen: CheckedScreen, injectFailures: Bool, actionsBeforePresentations: Bool)
     -> SystematicTrial
   {
     var trial = SystematicTrial(
       screen: screen, configuration: configuration, injectFailures: injectFailures,
-      tapsBeforePresentations: tapsBeforePresentations, settler: settler)
+      actionsBeforePresentations: actionsBeforePresentations, settler: settler)
     trial.driver = jobDriver.driver
     return trial
   }
 
   /// `result`, unless its trial found the description wrong.
-  private func checked(_ result: RefetchTrialResult) throws(ScreenDescriptionError) -> RefetchTrialResult {
+  private func checked(_ result: ScreenTrialResult) throws(ScreenDescriptionError) -> ScreenTrialResult {
     if let error = result.descriptionErrors.first { throw error }
     return result
   }
@@ -467,14 +467,14 @@ public struct ScreenChecker {
   /// Checks a described screen's description once, before its trials.
   @discardableResult
   private func validate(_ screen: CheckedScreen) async throws(ScreenDescriptionError) -> TrialEscapes? {
-    guard RefetchCheckConfiguration.tapRange.contains(configuration.taps) else {
-      throw .actionCountOutOfRange(screen: screen.name, count: configuration.taps)
+    guard CheckConfiguration.actionRange.contains(configuration.actions) else {
+      throw .actionCountOutOfRange(screen: screen.name, count: configuration.actions)
     }
     var kinds: Set<ActionKind> = []
     for kind in screen.actions where !kinds.insert(kind).inserted {
       throw .duplicateAction(screen: screen.name, kind: "\(kind)")
     }
-    if let texts = screen.texts { try Self.validate(texts, screen: screen.name, actions: configuration.taps) }
+    if let texts = screen.texts { try Self.validate(texts, screen: screen.name, actions: configuration.actions) }
     guard screen.isDescribed else { return nil }
     return try await DescriptionProbe(
       screen: screen, configuration: configuration, settler: settler, driver: jobDriver.driver
@@ -501,7 +501,7 @@ public struct ScreenChecker {
   /// same outcome. Kept examples get theirs; a finding none reproduces is
   /// counted as a gap of the checker's model, with its event log. Replays
   /// are shared: findings with the same candidate replay it once.
-  private func replayFindings(of report: inout RefetchReport) async throws(ScreenDescriptionError) {
+  private func replayFindings(of report: inout ScreenReport) async throws(ScreenDescriptionError) {
     var replays = FindingReplays()
     for finding in report.stressTrialsToLookUp {
       report.stressFindings += 1
@@ -514,7 +514,7 @@ public struct ScreenChecker {
       }
     }
     for (outcome, examples) in report.examples {
-      var updated: [RefetchTrialResult] = []
+      var updated: [ScreenTrialResult] = []
       for var example in examples {
         let found = try await reproduction(of: example, replays: &replays)
         example.schedule = found?.schedule
@@ -538,14 +538,14 @@ public struct ScreenChecker {
   /// add: the newest results shown, then replaced by older ones before any
   /// render read them. That `lost` is not asked of the replay.
   /// - Parameter replays: the replays run so far, shared by the findings of one run.
-  package func reproduction(of finding: RefetchTrialResult, replays: inout FindingReplays)
+  package func reproduction(of finding: ScreenTrialResult, replays: inout FindingReplays)
     async throws(ScreenDescriptionError) -> Reproduction?
   {
-    let candidates = ScheduleDerivation.candidates(for: finding).filter { $0.actionCount == configuration.taps }
-    let exactly: (RefetchVerdict) -> Bool = { $0.outcome == finding.verdict.outcome }
+    let candidates = ScheduleDerivation.candidates(for: finding).filter { $0.actionCount == configuration.actions }
+    let exactly: (ScreenVerdict) -> Bool = { $0.outcome == finding.verdict.outcome }
     var shown = finding.verdict.observed
     if shown.contains(.staleFinal) { shown.remove(.lost) }
-    let withMore: (RefetchVerdict) -> Bool = { [shown] in $0.observed.isSuperset(of: shown) }
+    let withMore: (ScreenVerdict) -> Bool = { [shown] in $0.observed.isSuperset(of: shown) }
     for matches in [exactly, withMore] {
       for candidate in candidates {
         if replays.taken[candidate] == nil {
@@ -574,19 +574,19 @@ public struct ScreenChecker {
 
 /// A schedule that reproduces a stress finding, and what its replay shows.
 package struct Reproduction: Sendable {
-  package var schedule: RefetchSchedule
+  package var schedule: ScreenSchedule
   /// The replay's verdict: the finding's outcome, or every outcome the
   /// finding showed and more.
-  package var verdict: RefetchVerdict
+  package var verdict: ScreenVerdict
 }
 
 /// The replays run while looking up stress findings' schedules, kept so
 /// that findings with the same candidates do not run them again.
 package struct FindingReplays {
   /// Each candidate's verdict and the steps its replay took.
-  var taken: [RefetchSchedule: (verdict: RefetchVerdict, taken: RefetchSchedule)?] = [:]
+  var taken: [ScreenSchedule: (verdict: ScreenVerdict, taken: ScreenSchedule)?] = [:]
   /// Each schedule's verdict, replayed exactly (`nil` when it diverged).
-  var exact: [RefetchSchedule: RefetchVerdict?] = [:]
+  var exact: [ScreenSchedule: ScreenVerdict?] = [:]
 
   package init() {}
 }

@@ -35,7 +35,7 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// The outcomes that break this rule.
-    public var outcomes: [RefetchOutcome] {
+    public var outcomes: [ScreenOutcome] {
       switch self {
       case .latestWins: [.duplicate, .staleFlash, .lost, .staleFinal, .spuriousError, .wrongResults]
       case .refresh: [.lost, .staleFinal, .spuriousError]
@@ -52,12 +52,12 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
   /// The rules, in the order they were given.
   public private(set) var rules: [Rule]
   /// The grade of each outcome and each failed resource check.
-  public var expectation: RefetchExpectation
+  public var expectation: ScreenExpectation
   /// The outcome a result labelled with another request than the one whose
-  /// content it shows counts as: ``RefetchOutcome/wrongResults`` for screens,
-  /// ``RefetchOutcome/wrongProfile`` for the profile scene, whose tables
+  /// content it shows counts as: ``ScreenOutcome/wrongResults`` for screens,
+  /// ``ScreenOutcome/wrongProfile`` for the profile scene, whose tables
   /// predate screens.
-  package var mislabelled: RefetchOutcome
+  package var mislabelled: ScreenOutcome
 
   /// Creates a contract.
   /// - Parameters:
@@ -65,11 +65,11 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
   ///   - rules: the promises; duplicates are dropped.
   ///   - expectation: the grades; latest-only acceptable, a duplicate
   ///     interesting and everything else forbidden by default.
-  public init(_ name: String? = nil, rules: [Rule], expectation: RefetchExpectation = .contract) {
+  public init(_ name: String? = nil, rules: [Rule], expectation: ScreenExpectation = .contract) {
     self.init(name, rules: rules, expectation: expectation, mislabelled: .wrongResults)
   }
 
-  package init(_ name: String?, rules: [Rule], expectation: RefetchExpectation, mislabelled: RefetchOutcome) {
+  package init(_ name: String?, rules: [Rule], expectation: ScreenExpectation, mislabelled: ScreenOutcome) {
     var unique: [Rule] = []
     for rule in rules where !unique.contains(rule) { unique.append(rule) }
     self.rules = unique
@@ -96,7 +96,7 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
     var expectation = lhs.expectation
     expectation.outcomes.merge(rhs.expectation.outcomes) { $1 }
     expectation.checks.merge(rhs.expectation.checks) { $1 }
-    let mislabelled: RefetchOutcome =
+    let mislabelled: ScreenOutcome =
       lhs.mislabelled == .wrongProfile || rhs.mislabelled == .wrongProfile ? .wrongProfile : .wrongResults
     return ScreenContract(nil, rules: lhs.rules + rhs.rules, expectation: expectation, mislabelled: mislabelled)
   }
@@ -106,9 +106,9 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
 
   /// The outcomes its tables list, in table order: latest-only and every
   /// outcome one of its rules can produce.
-  public var outcomes: [RefetchOutcome] {
+  public var outcomes: [ScreenOutcome] {
     let produced = Set(rules.flatMap(\.outcomes).map { $0 == .wrongResults ? mislabelled : $0 })
-    return RefetchOutcome.tableOrder.filter { $0 == .latestOnly || produced.contains($0) }
+    return ScreenOutcome.tableOrder.filter { $0 == .latestOnly || produced.contains($0) }
   }
 
   /// The resource checks it makes, in report order.
@@ -117,10 +117,10 @@ public struct ScreenContract: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The grade of `outcome`.
-  public func grade(_ outcome: RefetchOutcome) -> OutcomeGrade { expectation.grade(outcome) }
+  public func grade(_ outcome: ScreenOutcome) -> OutcomeGrade { expectation.grade(outcome) }
 
   /// This contract with `outcome` graded `grade`.
-  public func grading(_ outcome: RefetchOutcome, as grade: OutcomeGrade) -> ScreenContract {
+  public func grading(_ outcome: ScreenOutcome, as grade: OutcomeGrade) -> ScreenContract {
     var copy = self
     copy.expectation = expectation.grading(outcome, as: grade)
     return copy

@@ -150,7 +150,7 @@ extension ScreenChecker {
   /// - Parameters:
   ///   - description: the screen.
   ///   - configuration: actions per trial, network and expectation; the defaults otherwise.
-  public init<Model>(_ description: ScreenDescription<Model>, configuration: RefetchCheckConfiguration = .init()) {
+  public init<Model>(_ description: ScreenDescription<Model>, configuration: CheckConfiguration = .init()) {
     self.init(description.checked, configuration: configuration)
   }
 }

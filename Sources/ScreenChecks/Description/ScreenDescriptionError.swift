@@ -77,8 +77,8 @@ public enum ScreenDescriptionError: Error, Sendable, Hashable, CustomStringConve
     case .unissuedRequest(let screen, let endpoint, let key):
       "\(screen): the endpoint \"\(endpoint)\" was called with \"\(key)\", which no action typed"
     case .actionCountOutOfRange(let screen, let count):
-      "\(screen): \(count) actions per trial is outside \(RefetchCheckConfiguration.tapRange.lowerBound)..."
-        + "\(RefetchCheckConfiguration.tapRange.upperBound); pass taps: from that range"
+      "\(screen): \(count) actions per trial is outside \(CheckConfiguration.actionRange.lowerBound)..."
+        + "\(CheckConfiguration.actionRange.upperBound); pass actions: from that range"
     case .duplicateAction(let screen, let kind):
       "\(screen): the description has two \(kind) actions, and the checker takes only the first of a kind; "
         + "describe each kind once"

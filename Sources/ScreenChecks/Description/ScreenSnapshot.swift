@@ -69,7 +69,7 @@ public struct ScreenSnapshot: Sendable, Equatable, CustomStringConvertible {
 /// screen. The checker hands out no token for it, so it is never refused for
 /// not being one; a screen showing it out of step with its results (a count
 /// left from the previous query, a badge updated before the list) is graded
-/// ``RefetchOutcome/wrongResults``.
+/// ``ScreenOutcome/wrongResults``.
 ///
 /// ```swift
 /// ScreenSnapshot(

@@ -58,12 +58,12 @@ package enum ContractGrader {
   }
 
   /// Grades one trial.
-  package static func grade(_ input: Input) -> RefetchVerdict {
+  package static func grade(_ input: Input) -> ScreenVerdict {
     let actions = input.timeline.compactMap { event -> ActionRecord? in
       if case .action(let action) = event { return action }
       return nil
     }
-    guard let last = actions.last else { return RefetchVerdict(observed: [.lost]) }
+    guard let last = actions.last else { return ScreenVerdict(observed: [.lost]) }
     let records = Dictionary(actions.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     // The newest generation an action started: a next page the screen
     // asked for before it saw a newer refresh continues an older one.
@@ -187,7 +187,7 @@ package enum ContractGrader {
       }
     }
 
-    var outcomes: Set<RefetchOutcome> = []
+    var outcomes: Set<ScreenOutcome> = []
     if mislabelled { outcomes.insert(contract.mislabelled) }
     if spurious { outcomes.insert(.spuriousError) }
     if refilled { outcomes.insert(.refilled) }
@@ -212,7 +212,7 @@ package enum ContractGrader {
     if input.finalLoading == true { outcomes.insert(.spinnerStuck) }
     if latestShows.values.contains(where: { $0 > 1 }) { outcomes.insert(.duplicate) }
     let graded = Set(contract.outcomes)
-    var verdict = RefetchVerdict(observed: outcomes.filter { graded.contains($0) })
+    var verdict = ScreenVerdict(observed: outcomes.filter { graded.contains($0) })
     if verdict.observed.contains(.staleFlash) || verdict.observed.contains(.refilled) { verdict.window = window }
     return verdict
   }

@@ -12,7 +12,7 @@ public struct ExplorationLevel: Sendable, Equatable {
   /// met again on the way, are not counted).
   public var orderings = 0
   /// The trials of this level by primary outcome.
-  public var counts: [RefetchOutcome: Int] = [:]
+  public var counts: [ScreenOutcome: Int] = [:]
   /// The trials of this level whose outcome is forbidden.
   public var forbidden = 0
   /// How long the run (its trials' own time, every level before this one
@@ -22,9 +22,9 @@ public struct ExplorationLevel: Sendable, Equatable {
   /// outcome came, that one included.
   public var orderingsToFirstFinding: Int?
   /// The first forbidden trial's schedule, if any.
-  public var firstFinding: RefetchSchedule?
+  public var firstFinding: ScreenSchedule?
   /// The first forbidden trial's outcome, if any.
-  public var firstFindingOutcome: RefetchOutcome?
+  public var firstFindingOutcome: ScreenOutcome?
   /// Whether every ordering of the level was explored.
   public var complete = false
   /// Why the level stopped before its end, when it did.

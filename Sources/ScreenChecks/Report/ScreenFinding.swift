@@ -1,14 +1,14 @@
 /// One forbidden thing a run found, said the way a test failure says it:
 /// what, how often, and the schedule that replays it.
 ///
-/// ``RefetchReport/findings`` lists one per forbidden outcome the run saw,
+/// ``ScreenReport/findings`` lists one per forbidden outcome the run saw,
 /// one per deeper level that found something, and one per forbidden check
 /// that failed: what a test records as its failures
 /// (`ScreenChecksTesting`), each on its own, so that each replay string
 /// stands on a line of its own in the test report.
 public struct ScreenFinding: Sendable, Equatable, CustomStringConvertible {
   /// The outcome, or `nil` for a failed check.
-  public var outcome: RefetchOutcome?
+  public var outcome: ScreenOutcome?
   /// The check that failed, for a check's finding.
   public var check: ResourceCheck?
   /// The preemption bound of the level it was found at (0: the run's own).
@@ -20,8 +20,8 @@ public struct ScreenFinding: Sendable, Equatable, CustomStringConvertible {
   /// What the trials were: `orderings` (systematic) or `stress trials`.
   public var unit: String
   /// A schedule that replays it, when the run kept one.
-  public var replay: RefetchSchedule?
-  /// The window it happened in (``RefetchVerdict/window``), when known.
+  public var replay: ScreenSchedule?
+  /// The window it happened in (``ScreenVerdict/window``), when known.
   public var window: String?
   /// The transcript of the trial kept for it: its view log and calls.
   public var transcript: String?
@@ -41,7 +41,7 @@ public struct ScreenFinding: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-extension RefetchReport {
+extension ScreenReport {
   /// Everything forbidden the run found, each with its replay when one was
   /// kept: the outcomes of the run's own level in table order, then each
   /// deeper level's first finding, then the failed checks.
@@ -49,7 +49,7 @@ extension RefetchReport {
     let unit = mode == .stress ? "stress trials" : "orderings"
     var findings: [ScreenFinding] = []
     let kept = examples.values.flatMap { $0 }
-    for outcome in RefetchOutcome.tableOrder where grade(outcome) == .forbidden && observedCount(outcome) > 0 {
+    for outcome in ScreenOutcome.tableOrder where grade(outcome) == .forbidden && observedCount(outcome) > 0 {
       let example =
         kept.first { $0.verdict.outcome == outcome && $0.schedule != nil }
         ?? kept.first { $0.verdict.observed.contains(outcome) && $0.schedule != nil }

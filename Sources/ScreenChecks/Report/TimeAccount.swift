@@ -13,7 +13,7 @@ public struct TimeAccount: Sendable, Equatable {
     public var what: String
     /// How long it took.
     public var duration: Duration
-    /// The schedule's steps before it (`RefetchSchedule` notation), empty
+    /// The schedule's steps before it (`ScreenSchedule` notation), empty
     /// at the start; `nil` where the step names its place itself (an answer's call).
     public var after: String?
   }

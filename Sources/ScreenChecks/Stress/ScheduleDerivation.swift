@@ -7,8 +7,8 @@
 /// the same outcome.
 package enum ScheduleDerivation {
   /// Candidate schedules for `result`, most faithful first.
-  package static func candidates(for result: RefetchTrialResult) -> [RefetchSchedule] {
-    let candidates: [RefetchSchedule] = [(true, false), (true, true), (false, false)].flatMap { reactions, lateShown in
+  package static func candidates(for result: ScreenTrialResult) -> [ScreenSchedule] {
+    let candidates: [ScreenSchedule] = [(true, false), (true, true), (false, false)].flatMap { reactions, lateShown in
       [
         schedule(for: result, deferTaps: true, holdOvertaken: false, reactions: reactions, lateShown: lateShown),
         schedule(for: result, deferTaps: false, holdOvertaken: false, reactions: reactions, lateShown: lateShown),
@@ -49,7 +49,7 @@ package enum ScheduleDerivation {
   /// (actions keep their numbers): a step is placed by when it was
   /// recorded, a clock's wake or an answer's arrival, but what it set off
   /// ran when the main actor took it, which can be after the next step.
-  private static func swapVariants(of schedule: RefetchSchedule) -> [RefetchSchedule] {
+  private static func swapVariants(of schedule: ScreenSchedule) -> [ScreenSchedule] {
     let steps = schedule.steps
     return steps.indices.dropLast().compactMap { position in
       guard !steps[position].isAction, !steps[position + 1].isAction, steps[position] != steps[position + 1] else {
@@ -57,7 +57,7 @@ package enum ScheduleDerivation {
       }
       var variant = steps
       variant.swapAt(position, position + 1)
-      return RefetchSchedule(variant)
+      return ScreenSchedule(variant)
     }
   }
 
@@ -71,8 +71,8 @@ package enum ScheduleDerivation {
   /// level runs as one. The actions right after it are then made between
   /// the same jobs too (`q2~0,c3~0`): the user typed twice while a task's
   /// answer waited for the main actor.
-  private static func jobLevelVariants(of schedule: RefetchSchedule) -> [RefetchSchedule] {
-    var variants: [RefetchSchedule] = []
+  private static func jobLevelVariants(of schedule: ScreenSchedule) -> [ScreenSchedule] {
+    var variants: [ScreenSchedule] = []
     let steps = schedule.steps
     for (position, step) in steps.enumerated() {
       guard case .act(let kind, let n) = step else { continue }
@@ -104,9 +104,9 @@ package enum ScheduleDerivation {
   /// after each other and, when that differs, once with only the actions
   /// that followed at once.
   private static func withFollowingActions(_ steps: [ScheduleStep], betweenJobsAfter position: Int)
-    -> [RefetchSchedule]
+    -> [ScreenSchedule]
   {
-    var variants = [RefetchSchedule(steps)]
+    var variants = [ScreenSchedule(steps)]
     // Only the actions that follow at once.
     var atOnce = steps
     var next = position + 1
@@ -114,7 +114,7 @@ package enum ScheduleDerivation {
       atOnce[next] = .actBetweenJobs(kind, n, after: 0)
       next += 1
     }
-    if next > position + 1 { variants.append(RefetchSchedule(atOnce)) }
+    if next > position + 1 { variants.append(ScreenSchedule(atOnce)) }
     // The actions that follow with only answers between them, pulled
     // before those answers.
     var actions: [ScheduleStep] = []
@@ -131,7 +131,7 @@ package enum ScheduleDerivation {
       next += 1
     }
     guard !actions.isEmpty else { return variants }
-    let pulled = RefetchSchedule(Array(steps[...position]) + actions + answers + Array(steps[next...]))
+    let pulled = ScreenSchedule(Array(steps[...position]) + actions + answers + Array(steps[next...]))
     if !variants.contains(pulled) { variants.append(pulled) }
     return variants
   }
@@ -159,9 +159,9 @@ package enum ScheduleDerivation {
   ///     its answer was on its way to the main actor when the user acted.
   ///   - cancelledEnd: count a cancelled call's end as its request's end.
   private static func schedule(
-    for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool, reactions: Bool, lateShown: Bool,
+    for result: ScreenTrialResult, deferTaps: Bool, holdOvertaken: Bool, reactions: Bool, lateShown: Bool,
     cancelledEnd: Bool = true
-  ) -> RefetchSchedule {
+  ) -> ScreenSchedule {
     let keyed = keyedSteps(
       for: result, deferTaps: deferTaps, holdOvertaken: holdOvertaken, lateShown: lateShown, cancelledEnd: cancelledEnd)
     return schedule(keyed.map(\.step), result: result, reactions: reactions)
@@ -169,13 +169,13 @@ package enum ScheduleDerivation {
 
   /// `steps` as a schedule: with the view's reactions as systematic mode
   /// takes them, or without them.
-  private static func schedule(_ steps: [ScheduleStep], result: RefetchTrialResult, reactions: Bool)
-    -> RefetchSchedule
+  private static func schedule(_ steps: [ScheduleStep], result: ScreenTrialResult, reactions: Bool)
+    -> ScreenSchedule
   {
     guard reactions else {
-      return RefetchSchedule(steps.filter { if case .react = $0 { false } else { true } })
+      return ScreenSchedule(steps.filter { if case .react = $0 { false } else { true } })
     }
-    return RefetchSchedule(systematicReactions(steps, reacting: Set(result.reactionTimes.keys)))
+    return ScreenSchedule(systematicReactions(steps, reacting: Set(result.reactionTimes.keys)))
   }
 
   /// Variants of `keyed` in which one answer's task is held (`feed1h` …
@@ -187,9 +187,9 @@ package enum ScheduleDerivation {
   /// after a newer action: the hold is put before each such event, or
   /// where the answer was recorded; the task goes on where the call was
   /// recorded to end, after any later answer, or last.
-  private static func heldAnswerVariants(of keyed: [Keyed], result: RefetchTrialResult) -> [RefetchSchedule] {
+  private static func heldAnswerVariants(of keyed: [Keyed], result: ScreenTrialResult) -> [ScreenSchedule] {
     let shownAfter = firstShownAfter(result.timeline, calls: result.calls)
-    var variants: [RefetchSchedule] = []
+    var variants: [ScreenSchedule] = []
     for call in result.calls {
       let failing: Bool
       switch call.outcome {
@@ -230,8 +230,8 @@ package enum ScheduleDerivation {
   /// task went on later, its wake in hand. The wake is held where it was
   /// recorded, when an action or a reaction follows it; the task goes on
   /// after each later step in turn (when it ran is not recorded).
-  private static func heldWakeVariants(of steps: [ScheduleStep], result: RefetchTrialResult) -> [RefetchSchedule] {
-    var variants: [RefetchSchedule] = []
+  private static func heldWakeVariants(of steps: [ScheduleStep], result: ScreenTrialResult) -> [ScreenSchedule] {
+    var variants: [ScreenSchedule] = []
     for (position, step) in steps.enumerated() {
       guard case .advanceClock(let number) = step else { continue }
       let userActsLater = steps[(position + 1)...].contains {
@@ -257,7 +257,7 @@ package enum ScheduleDerivation {
   /// that came before the call ended, or before its results were first
   /// shown, from when it was due until then (`feed1h` … `feed1r`).
   private static func keyedSteps(
-    for result: RefetchTrialResult, deferTaps: Bool, holdOvertaken: Bool, lateShown: Bool, cancelledEnd: Bool,
+    for result: ScreenTrialResult, deferTaps: Bool, holdOvertaken: Bool, lateShown: Bool, cancelledEnd: Bool,
     holdsDelayedAnswers: Bool = false
   ) -> [Keyed] {
     // Ranks order steps of the same instant: answers, then holds, then taps.

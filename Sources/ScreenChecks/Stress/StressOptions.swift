@@ -9,7 +9,7 @@ public struct StressOptions: Sendable, Equatable {
   /// The latency of every transport request.
   public var latency: LatencyModel
   /// The longest pause between two taps; each pause is drawn uniformly up to it.
-  public var maxTapGap: Duration
+  public var maxActionGap: Duration
   /// The share of transport requests that answer HTTP 500.
   public var failureProbability: Double
   /// How many trials of each outcome other than latest-only the report keeps.
@@ -30,7 +30,7 @@ public struct StressOptions: Sendable, Equatable {
     seed: UInt64 = 1,
     concurrency: Int = 32,
     latency: LatencyModel = .uniform(min: .microseconds(50), max: .microseconds(400)),
-    maxTapGap: Duration = .microseconds(500),
+    maxActionGap: Duration = .microseconds(500),
     failureProbability: Double = 0.05,
     examplesPerOutcome: Int = 3,
     deriveReplays: Bool = true,
@@ -40,7 +40,7 @@ public struct StressOptions: Sendable, Equatable {
     self.seed = seed
     self.concurrency = max(concurrency, 1)
     self.latency = latency
-    self.maxTapGap = maxTapGap
+    self.maxActionGap = maxActionGap
     self.failureProbability = min(max(failureProbability, 0), 1)
     self.examplesPerOutcome = max(examplesPerOutcome, 0)
     self.deriveReplays = deriveReplays

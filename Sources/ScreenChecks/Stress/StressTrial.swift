@@ -22,14 +22,14 @@ package struct StressTrial: Sendable {
   /// The screen under check.
   package var screen: CheckedScreen
   /// The checker's configuration.
-  package var configuration: RefetchCheckConfiguration
+  package var configuration: CheckConfiguration
   /// How trials are drawn.
   package var options: StressOptions
   /// Where the calls go.
   package var network: Network
 
   package init(
-    screen: CheckedScreen, configuration: RefetchCheckConfiguration, options: StressOptions, network: Network
+    screen: CheckedScreen, configuration: CheckConfiguration, options: StressOptions, network: Network
   ) {
     self.screen = screen
     self.configuration = configuration
@@ -40,7 +40,7 @@ package struct StressTrial: Sendable {
   /// Runs the trial whose timing (and, answered by the checker, latency and
   /// failures) derive from `seed`.
   @MainActor
-  package func run(seed: UInt64) async -> RefetchTrialResult {
+  package func run(seed: UInt64) async -> ScreenTrialResult {
     var generator = SeededGenerator(seed: seed)
     let mode: SwitchboardMode
     switch network {
@@ -57,15 +57,15 @@ package struct StressTrial: Sendable {
     await Task.yield()
 
     let appeared = ContinuousClock.now
-    if let kind = await Self.offered(context, waitingUntil: appeared + options.maxTapGap, using: &generator) {
+    if let kind = await Self.offered(context, waitingUntil: appeared + options.maxActionGap, using: &generator) {
       context.act(kind)
       var previous = ContinuousClock.now
-      for _ in 1..<configuration.taps {
-        let deadline = previous + options.maxTapGap * generator.nextUnitDouble()
+      for _ in 1..<configuration.actions {
+        let deadline = previous + options.maxActionGap * generator.nextUnitDouble()
         try? await Task.sleep(until: deadline, tolerance: .zero, clock: .continuous)
         // An action the screen does not offer now is not made: the user
         // waits for one (up to the longest gap), or is done.
-        guard let kind = await Self.offered(context, waitingUntil: deadline + options.maxTapGap, using: &generator)
+        guard let kind = await Self.offered(context, waitingUntil: deadline + options.maxActionGap, using: &generator)
         else { break }
         context.act(kind)
         previous = deadline

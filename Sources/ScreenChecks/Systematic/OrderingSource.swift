@@ -9,7 +9,7 @@ protocol OrderingSource: AnyObject {
   func nextRun() -> (any ScheduleChooser)?
   /// Learns what the run just made did; returns whether it is an ordering
   /// to count (a random source's repeat is not).
-  func finishRun(_ result: RefetchTrialResult) -> Bool
+  func finishRun(_ result: ScreenTrialResult) -> Bool
   /// The choices of the run just finished, in the enumeration's order,
   /// when the source enumerates (so that findings are kept in depth-first
   /// order, whatever order the runs took); `nil` otherwise.
@@ -41,7 +41,7 @@ final class ExhaustiveOrderings: OrderingSource {
   }
 
   /// Counts every run but another shard's first, which only found the branch.
-  func finishRun(_ result: RefetchTrialResult) -> Bool {
+  func finishRun(_ result: ScreenTrialResult) -> Bool {
     lastPath = chooser.exploration.path
     let owned = chooser.exploration.currentRunIsOwned
     runAgain = chooser.exploration.finishRun() == .runAgain
@@ -57,7 +57,7 @@ final class ExhaustiveOrderings: OrderingSource {
 final class SampledOrderings: OrderingSource {
   private var seeds: SeededGenerator
   private var attemptsLeft: Int
-  private var seen: Set<RefetchSchedule> = []
+  private var seen: Set<ScreenSchedule> = []
   /// The most choices a run made so far: PCT's estimate of a run's length.
   private var longestRun = 0
   private var current: (any ScheduleChooser)?
@@ -99,7 +99,7 @@ final class SampledOrderings: OrderingSource {
     return chooser
   }
 
-  func finishRun(_ result: RefetchTrialResult) -> Bool {
+  func finishRun(_ result: ScreenTrialResult) -> Bool {
     if let pct = current as? PCTChooser { longestRun = max(longestRun, pct.steps) }
     guard let schedule = result.schedule else { return true }
     return seen.insert(schedule).inserted

@@ -134,7 +134,7 @@ final class ReplayChooser: ScheduleChooser {
   /// fix that cancels the sleep removes the wake.
   private let skipsCancelledWakes: Bool
 
-  init(_ schedule: RefetchSchedule, skipsUnanswerable: Bool = false, skipsCancelledWakes: Bool = false) {
+  init(_ schedule: ScreenSchedule, skipsUnanswerable: Bool = false, skipsCancelledWakes: Bool = false) {
     remaining = schedule.steps[...]
     self.skipsUnanswerable = skipsUnanswerable || skipsCancelledWakes
     self.skipsCancelledWakes = skipsCancelledWakes

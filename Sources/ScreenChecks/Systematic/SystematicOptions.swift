@@ -15,7 +15,7 @@ public enum SettleStrategy: String, Sendable, Hashable, CaseIterable, CustomStri
 
 /// How systematic mode chooses its orderings.
 public struct SystematicOptions: Sendable, Equatable {
-  /// The seed of the random orderings (used above ``exhaustiveTapLimit``,
+  /// The seed of the random orderings (used above ``exhaustiveActionLimit``,
   /// and by the random and PCT strategies).
   public var seed: UInt64
   /// Up to this many actions, every ordering is explored, while the
@@ -23,14 +23,14 @@ public struct SystematicOptions: Sendable, Equatable {
   /// ``randomSchedules`` of them, else that many distinct seeded random
   /// orderings. 3 by default. Exhaustive runs take the first steps that
   /// branch in turn, so that one stopped by its budget or its cap has
-  /// tried each (``RefetchReport/firstStepsNeverTried``).
-  public var exhaustiveTapLimit: Int
+  /// tried each (``ScreenReport/firstStepsNeverTried``).
+  public var exhaustiveActionLimit: Int
   /// How many distinct random orderings to explore above the limit, when
   /// there are more orderings than this; 2,000 by default.
   public var randomSchedules: Int
   /// A cap on the orderings of an exhaustive run; `nil` for none. A run
   /// stopped by it says, as one stopped by the budget does, how many
-  /// orderings it left (``RefetchReport/orderingsLeft``).
+  /// orderings it left (``ScreenReport/orderingsLeft``).
   public var maxSchedules: Int?
   /// Whether a response may be an injected failure (HTTP 500) as well as a success.
   public var injectFailures: Bool
@@ -38,7 +38,7 @@ public struct SystematicOptions: Sendable, Equatable {
   /// tap queued on the main actor ahead of it); `true` by default. Without
   /// these taps every tap finds the scene settled, which checks the
   /// interactor alone: a view policy cannot be what saves it.
-  public var tapsBeforePresentations: Bool
+  public var actionsBeforePresentations: Bool
   /// How many trials of each outcome other than latest-only the report keeps.
   public var examplesPerOutcome: Int
   /// How the screen is waited for between choices; ``SettleStrategy/counting`` by default.
@@ -51,13 +51,13 @@ public struct SystematicOptions: Sendable, Equatable {
   /// How deep the run goes after every ordering at ``preemptions``: each
   /// level up to this bound explores the orderings making exactly that
   /// many job-level choices, within ``deeperOrderings`` and the budget, and
-  /// is reported apart (``RefetchReport/deeperLevels``). `nil`, the
+  /// is reported apart (``ScreenReport/deeperLevels``). `nil`, the
   /// default, means 1 for a described screen, so that a flaw needing one
   /// preemption (a check made off the main actor before a hop) is found
   /// without asking, and no deeper level for a VIP scene, whose first
   /// level's tables are the package's reference (pass 1 to go deeper).
   /// Deeper levels act between jobs, so a run whose actions wait for
-  /// settled points (``tapsBeforePresentations`` off) has none. Needs the
+  /// settled points (``actionsBeforePresentations`` off) has none. Needs the
   /// counting settle.
   public var deepenTo: Int?
   /// The most orderings each deeper level explores; 2,000 by default.
@@ -70,7 +70,7 @@ public struct SystematicOptions: Sendable, Equatable {
   /// The share of an exhaustive exploration this run makes, for the
   /// machines of a CI matrix (``ExplorationShard``); the whole by default.
   /// The shards' counts add up to the whole run's. A sampled strategy, and
-  /// the random orderings above ``exhaustiveTapLimit``, are run by the
+  /// the random orderings above ``exhaustiveActionLimit``, are run by the
   /// first shard alone.
   public var shard: ExplorationShard
   /// The bound on the time the run's trials take; 60 seconds by default.
@@ -80,18 +80,18 @@ public struct SystematicOptions: Sendable, Equatable {
   /// trial: a trial still under way when it runs out stops at its next
   /// settled point (each wait for the screen is bounded on its own, by 2
   /// seconds), is cleaned up and set aside, not graded. A run that reaches
-  /// it stops there, says so in its report (``RefetchReport/stoppedAtBudget``)
+  /// it stops there, says so in its report (``ScreenReport/stoppedAtBudget``)
   /// and is not complete.
   public var budget: Duration
 
   /// Creates systematic options.
   public init(
     seed: UInt64 = 1,
-    exhaustiveTapLimit: Int = 3,
+    exhaustiveActionLimit: Int = 3,
     randomSchedules: Int = 2_000,
     maxSchedules: Int? = nil,
     injectFailures: Bool = true,
-    tapsBeforePresentations: Bool = true,
+    actionsBeforePresentations: Bool = true,
     examplesPerOutcome: Int = 3,
     budget: Duration = .seconds(60),
     settle: SettleStrategy = .counting,
@@ -102,11 +102,11 @@ public struct SystematicOptions: Sendable, Equatable {
     shard: ExplorationShard = .whole
   ) {
     self.seed = seed
-    self.exhaustiveTapLimit = exhaustiveTapLimit
+    self.exhaustiveActionLimit = exhaustiveActionLimit
     self.randomSchedules = max(randomSchedules, 0)
     self.maxSchedules = maxSchedules
     self.injectFailures = injectFailures
-    self.tapsBeforePresentations = tapsBeforePresentations
+    self.actionsBeforePresentations = actionsBeforePresentations
     self.examplesPerOutcome = max(examplesPerOutcome, 0)
     self.budget = budget
     self.settle = settle

@@ -25,11 +25,11 @@ struct SystematicTrial {
   /// The screen under check.
   var screen: CheckedScreen
   /// The checker's configuration.
-  var configuration: RefetchCheckConfiguration
+  var configuration: CheckConfiguration
   /// Whether answers may be failures.
   var injectFailures: Bool
   /// Whether presentations are decision points (act just before one is shown).
-  var tapsBeforePresentations: Bool
+  var actionsBeforePresentations: Bool
   /// Whether a presentation may be held and shown later; `false` for
   /// exploration, which enumerates actions and answers only.
   var holdsPresentations = false
@@ -43,17 +43,17 @@ struct SystematicTrial {
   var driver: TrialJobDriver? = TrialJobDriver.shared
   /// What is left of the run's budget when the trial starts: past it, the
   /// trial stops at its next settled point, cleans up, and comes back
-  /// ``RefetchTrialResult/cutAtBudget``, to be set aside. `nil` for none.
+  /// ``ScreenTrialResult/cutAtBudget``, to be set aside. `nil` for none.
   var budgetLeft: Duration?
 
   init(
-    screen: CheckedScreen, configuration: RefetchCheckConfiguration, injectFailures: Bool,
-    tapsBeforePresentations: Bool, settler: SceneSettler, settle: SettleStrategy = .counting, preemptions: Int = 0
+    screen: CheckedScreen, configuration: CheckConfiguration, injectFailures: Bool,
+    actionsBeforePresentations: Bool, settler: SceneSettler, settle: SettleStrategy = .counting, preemptions: Int = 0
   ) {
     self.screen = screen
     self.configuration = configuration
     self.injectFailures = injectFailures
-    self.tapsBeforePresentations = tapsBeforePresentations
+    self.actionsBeforePresentations = actionsBeforePresentations
     self.settler = settler
     self.settle = settle
     self.preemptions = preemptions
@@ -62,7 +62,7 @@ struct SystematicTrial {
   /// Runs the trial: in the job driver's hands when it counts, else sampling.
   /// - Parameter chooser: decides at every decision point.
   /// - Returns: the trial's records and grading; its schedule is the steps taken.
-  func run(chooser: any ScheduleChooser) async -> RefetchTrialResult {
+  func run(chooser: any ScheduleChooser) async -> ScreenTrialResult {
     if settle == .counting, let driver {
       return await driver.withTrial { jobs in await run(chooser: chooser, jobs: jobs) }
     }
@@ -86,13 +86,13 @@ struct SystematicTrial {
     }
   }
 
-  private func run(chooser: any ScheduleChooser, jobs: TrialJobs?) async -> RefetchTrialResult {
+  private func run(chooser: any ScheduleChooser, jobs: TrialJobs?) async -> ScreenTrialResult {
     let started = ContinuousClock.now
     let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
     context.taskPriority = jobs?.marker
-    let taps = configuration.taps
+    let actions = configuration.actions
     let progress = Progress(preemptions: jobs == nil ? 0 : preemptions)
-    context.scheduleSoFar = { RefetchSchedule(progress.steps).description }
+    context.scheduleSoFar = { ScreenSchedule(progress.steps).description }
     var failedChecks: Set<ResourceCheck> = []
     var quietSettles = 0
     var settledInTime = true
@@ -101,7 +101,7 @@ struct SystematicTrial {
 
     context.willPresent = { record in
       var options: [ScheduleChoice] = [.letPresentationThrough]
-      if tapsBeforePresentations, context.actionsMade < taps {
+      if actionsBeforePresentations, context.actionsMade < actions {
         for kind in context.allowedActions {
           options.append(
             .step(
@@ -150,7 +150,7 @@ struct SystematicTrial {
       }
       if settled.gaveUp {
         settledInTime = false
-        let after = progress.steps.isEmpty ? "the start" : RefetchSchedule(progress.steps).description
+        let after = progress.steps.isEmpty ? "the start" : ScreenSchedule(progress.steps).description
         if case .busy(_, let cause) = settled {
           unsettledReason = "after \(after), \(cause)"
         } else {
@@ -171,7 +171,7 @@ struct SystematicTrial {
         // The view reacts at once by default; to react later is a step.
         leading.append(putOffReaction == since ? .step(.react(since)) : .reactNow(since))
       }
-      if context.actionsMade < taps {
+      if context.actionsMade < actions {
         for kind in context.allowedActions { leading.append(.step(.act(kind, context.actionsMade + 1))) }
       }
       for record in adapter.heldPresentations {
@@ -183,7 +183,7 @@ struct SystematicTrial {
       // can act while it is held.
       let holds =
         jobs != nil && progress.preemptionsLeft > 0
-        && (context.actionsMade < taps || adapter.pendingReaction != nil)
+        && (context.actionsMade < actions || adapter.pendingReaction != nil)
       if let sleeper = context.clock.nextSleeper {
         trailing.append(.step(.advanceClock(sleeper.number)))
         if holds { trailing.append(.step(.holdWake(sleeper.number))) }
@@ -260,7 +260,7 @@ struct SystematicTrial {
         guard result.gaveUp else { return }
         settledInTime = false
         if case .busy(_, let cause) = result, unsettledReason == nil {
-          unsettledReason = "after \(RefetchSchedule(progress.steps)), \(cause)"
+          unsettledReason = "after \(ScreenSchedule(progress.steps)), \(cause)"
         }
       }
       await settleAfterTheLastStep()
@@ -280,7 +280,7 @@ struct SystematicTrial {
     }
     let quiescent = settledInTime && finished
     var result = TrialGrading.result(
-      context: context, schedule: RefetchSchedule(progress.steps), quiescent: quiescent,
+      context: context, schedule: ScreenSchedule(progress.steps), quiescent: quiescent,
       failedChecks: failedChecks, diverged: chooser.diverged || releaseFailed, quietSettles: quietSettles,
       settledBy: jobs != nil ? .counted : quietSettles > 0 ? .timed : .sampled, unsettledReason: unsettledReason)
     // Graded. Answer whatever a screen that did not settle left parked, so
@@ -332,7 +332,7 @@ struct SystematicTrial {
           // queue (a hop with `MainActor.run`), which the next drain runs:
           // acting before it is a job-level choice too.
           guard ran > 0, !offeredBeforeDrain, let chooser, let progress, progress.preemptionsLeft > 0,
-            context.actionsMade < context.configuration.taps
+            context.actionsMade < context.configuration.actions
           else { break pick }
           offeredBeforeDrain = true
           var options: [ScheduleChoice] = [.runOldestJob]
@@ -365,7 +365,7 @@ struct SystematicTrial {
         for position in 1..<jobs.choosableCount {
           options.append(.step(.runJob(position: position + 1, after: progress.picks)))
         }
-        if context.actionsMade < context.configuration.taps {
+        if context.actionsMade < context.configuration.actions {
           for kind in context.allowedActions {
             options.append(.step(.actBetweenJobs(kind, context.actionsMade + 1, after: progress.picks)))
           }

@@ -58,7 +58,7 @@ package final class TrialContext {
   /// The screen under check.
   package let screen: CheckedScreen
   /// The checker's configuration.
-  package let configuration: RefetchCheckConfiguration
+  package let configuration: CheckConfiguration
   /// The actions made so far.
   package let actions = ActionLog()
   /// The screen's dependencies, as the checker answers them.
@@ -104,7 +104,7 @@ package final class TrialContext {
   ///   - mode: how calls are answered.
   ///   - pace: how the clock moves.
   package init(
-    screen: CheckedScreen, configuration: RefetchCheckConfiguration, mode: SwitchboardMode, pace: CheckerClock.Pace
+    screen: CheckedScreen, configuration: CheckConfiguration, mode: SwitchboardMode, pace: CheckerClock.Pace
   ) {
     let finished = OneShotSignal()
     let probe = ActionWorkProbe { finished.fire() }

@@ -12,9 +12,9 @@ package enum TrialGrading {
   ///   - settledBy: how the trial's settles were decided; `nil` in stress mode.
   ///   - unsettledReason: why the trial was not quiescent, if it was not.
   package static func result(
-    context: TrialContext, schedule: RefetchSchedule?, quiescent: Bool, failedChecks: Set<ResourceCheck>,
+    context: TrialContext, schedule: ScreenSchedule?, quiescent: Bool, failedChecks: Set<ResourceCheck>,
     diverged: Bool, quietSettles: Int, settledBy: SettleMethod?, unsettledReason: String? = nil
-  ) -> RefetchTrialResult {
+  ) -> ScreenTrialResult {
     // A change whose snapshot is still queued is on screen at the end.
     context.adapter?.lookAtScreen()
     let calls = context.switchboard.records
@@ -34,7 +34,7 @@ package enum TrialGrading {
         timeline: context.timeline, contract: contract, quiescent: quiescent,
         finalLoading: quiescent && contract.has(.loadingState) ? adapter?.isLoading : nil,
         emptyGenerations: invisibleGenerations(calls, context: context)))
-    var result = RefetchTrialResult(
+    var result = ScreenTrialResult(
       schedule: schedule, verdict: verdict, failedChecks: checks, viewLog: context.viewLog,
       timeline: context.timeline, presentations: adapter?.presentations ?? [], calls: calls,
       actions: context.actions.records, quiescent: quiescent, leftInFlight: leftInFlight, diverged: diverged,

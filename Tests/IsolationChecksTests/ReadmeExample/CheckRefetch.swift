@@ -9,10 +9,10 @@ import ProfileScene
 /// presentations already on their way), with URLSession's cancellation and
 /// the view that drops outdated presentations; grades what the user saw.
 @MainActor
-func checkRefetch(of makeInteractor: @escaping InteractorFactory) async -> RefetchReport {
+func checkRefetch(of makeInteractor: @escaping InteractorFactory) async -> ScreenReport {
   let scene = SceneUnderTest("mine", policy: .latestRequestOnly, makeInteractor: makeInteractor)
   let checker = RefetchChecker(
-    scene: scene, configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+    scene: scene, configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
   let report = await checker.runSystematic()  // or runStress(StressOptions(trials: 5_000))
   print(report.table)  // every outcome, its count and grade; a replay string per finding
   return report

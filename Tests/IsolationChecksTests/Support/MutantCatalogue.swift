@@ -18,10 +18,10 @@ enum MutationBattery {
     var policy: ViewPolicy
     var style: CancellationStyle
     var lateResponses: Bool
-    var tapsBeforePresentations: Bool
+    var actionsBeforePresentations: Bool
 
     var description: String {
-      "\(policy), \(style)\(lateResponses ? ", late responses" : "")\(tapsBeforePresentations ? "" : ", settled taps only")"
+      "\(policy), \(style)\(lateResponses ? ", late responses" : "")\(actionsBeforePresentations ? "" : ", settled taps only")"
     }
   }
 
@@ -29,9 +29,9 @@ enum MutationBattery {
   /// (so that the view policy cannot hide its flaws), with URLSession's
   /// cancellation and with answers that outrun cancellation.
   static let probes = [
-    Probe(policy: .latestRequestOnly, style: .urlSession, lateResponses: false, tapsBeforePresentations: true),
-    Probe(policy: .seed, style: .urlSession, lateResponses: false, tapsBeforePresentations: false),
-    Probe(policy: .seed, style: .cancellationError, lateResponses: true, tapsBeforePresentations: false),
+    Probe(policy: .latestRequestOnly, style: .urlSession, lateResponses: false, actionsBeforePresentations: true),
+    Probe(policy: .seed, style: .urlSession, lateResponses: false, actionsBeforePresentations: false),
+    Probe(policy: .seed, style: .cancellationError, lateResponses: true, actionsBeforePresentations: false),
   ]
 
   /// What the battery found for one interactor.
@@ -50,14 +50,14 @@ enum MutationBattery {
     for probe in probes {
       let checker = RefetchChecker(
         scene: SceneUnderTest(mutant.name, policy: probe.policy, makeInteractor: mutant.makeInteractor),
-        configuration: RefetchCheckConfiguration(
-          taps: 2, cancellationStyle: probe.style, lateResponses: probe.lateResponses,
+        configuration: CheckConfiguration(
+          actions: 2, cancellationStyle: probe.style, lateResponses: probe.lateResponses,
           quiescenceTimeout: .seconds(1)))
       let report = await checker.runSystematic(
         SystematicOptions(
-          seed: 7, injectFailures: false, tapsBeforePresentations: probe.tapsBeforePresentations))
+          seed: 7, injectFailures: false, actionsBeforePresentations: probe.actionsBeforePresentations))
       if report.violations > 0 {
-        let outcomes = RefetchOutcome.tableOrder.filter {
+        let outcomes = ScreenOutcome.tableOrder.filter {
           report.grade($0) == .forbidden && report.count($0) > 0
         }.map { "\($0) ×\(report.count($0))" }
         let checks = ResourceCheck.reportOrder.compactMap { check in

@@ -14,7 +14,7 @@ import Testing
 
   @MainActor
   @Test func theDetailShowsTheNewestSelectionAfterARetry() async throws {
-    let checker = ScreenChecker(userDetailScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(userDetailScreen, configuration: CheckConfiguration(actions: 3))
     let report = try await checker.expectNothingForbidden()
     print(report.table)
     #expect(report.trials > 0 && !report.stoppedAtBudget)
@@ -25,13 +25,13 @@ import Testing
 
   @MainActor
   @Test func theDetailHoldsUpOnRealExecutors() async throws {
-    let checker = ScreenChecker(userDetailScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(userDetailScreen, configuration: CheckConfiguration(actions: 3))
     try await checker.expectNothingForbidden(stress: Self.stress)
   }
 
   @MainActor
   @Test func theFlawedDetailLetsAnUnkeptRetryReplaceANewerSelection() async throws {
-    let checker = ScreenChecker(flawedUserDetailScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(flawedUserDetailScreen, configuration: CheckConfiguration(actions: 3))
     let report = try await checker.runSystematic()
     print(report.table)
     #expect(report.count(.staleFinal) > 0, "\(report.table)")
@@ -45,7 +45,7 @@ import Testing
 
   @MainActor
   @Test func theFeedKeepsEachRefreshsPagesApart() async throws {
-    let checker = ScreenChecker(storyFeedScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(storyFeedScreen, configuration: CheckConfiguration(actions: 3))
     let report = try await checker.expectNothingForbidden()
     print(report.table)
     #expect(report.trials > 0 && !report.stoppedAtBudget)
@@ -53,13 +53,13 @@ import Testing
 
   @MainActor
   @Test func theFeedHoldsUpOnRealExecutors() async throws {
-    let checker = ScreenChecker(storyFeedScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(storyFeedScreen, configuration: CheckConfiguration(actions: 3))
     try await checker.expectNothingForbidden(stress: Self.stress)
   }
 
   @MainActor
   @Test func theFlawedFeedAppendsAnOlderRefreshsPage() async throws {
-    let checker = ScreenChecker(flawedStoryFeedScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(flawedStoryFeedScreen, configuration: CheckConfiguration(actions: 3))
     let report = try await checker.runSystematic()
     print(report.table)
     #expect(report.count(.foreignPage) > 0, "\(report.table)")
@@ -69,7 +69,7 @@ import Testing
     await withKnownIssue("the flawed feed appends the old list's page to the refreshed one") {
       try await checker.expectNothingForbidden(replaying: "r1,feed1,r2,n3,feed2,feed3")
     }
-    let correct = ScreenChecker(storyFeedScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let correct = ScreenChecker(storyFeedScreen, configuration: CheckConfiguration(actions: 3))
     try await correct.expectNothingForbidden(replaying: "r1,feed1,r2,n3,feed2,feed3")
   }
 
@@ -78,7 +78,7 @@ import Testing
   @MainActor
   @Test(arguments: [2, 3])
   func theSearchClearsOnAShortQuery(actions: Int) async throws {
-    let checker = ScreenChecker(repositorySearchScreen, configuration: RefetchCheckConfiguration(taps: actions))
+    let checker = ScreenChecker(repositorySearchScreen, configuration: CheckConfiguration(actions: actions))
     let report = try await checker.expectNothingForbidden()
     print(report.table)
     #expect(report.trials > 0 && !report.stoppedAtBudget)
@@ -86,13 +86,13 @@ import Testing
 
   @MainActor
   @Test func theSearchHoldsUpOnRealExecutors() async throws {
-    let checker = ScreenChecker(repositorySearchScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(repositorySearchScreen, configuration: CheckConfiguration(actions: 2))
     try await checker.expectNothingForbidden(stress: Self.stress)
   }
 
   @MainActor
   @Test func theFlawedSearchLeavesTheSpinnerOnAfterAShortQuery() async throws {
-    let checker = ScreenChecker(flawedRepositorySearchScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(flawedRepositorySearchScreen, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic()
     print(report.table)
     #expect(report.count(.spinnerStuck) > 0, "\(report.table)")
@@ -100,7 +100,7 @@ import Testing
     await withKnownIssue("the short query leaves the spinner on") {
       try await checker.expectNothingForbidden(replaying: "q1,q2")
     }
-    let correct = ScreenChecker(repositorySearchScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let correct = ScreenChecker(repositorySearchScreen, configuration: CheckConfiguration(actions: 2))
     try await correct.expectNothingForbidden(replaying: "q1,q2")
   }
 }

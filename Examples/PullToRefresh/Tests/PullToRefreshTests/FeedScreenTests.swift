@@ -8,7 +8,7 @@ import Testing
 @Suite struct FeedScreenTests {
   @MainActor
   @Test func theFeedShowsTheNewestLoadOnly() async throws {
-    let checker = ScreenChecker(feedScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(feedScreen, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic()
     print(report.table)
     #expect(report.trials > 0 && !report.stoppedAtBudget)
@@ -18,14 +18,14 @@ import Testing
   @MainActor
   @Test func theFeedHoldsUpOnRealExecutors() async throws {
     let checker = ScreenChecker(
-      feedScreen, configuration: RefetchCheckConfiguration(taps: 2, cancellationStyle: .urlSession))
+      feedScreen, configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
     let report = try await checker.runStress(StressOptions(trials: 2_000, seed: 1))
     #expect(report.violations == 0, "\(report.table)")
   }
 
   @MainActor
   @Test func theFlawedFeedShowsACancelledLoadAsAnError() async throws {
-    let checker = ScreenChecker(flawedFeedScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(flawedFeedScreen, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic()
     print(report.table)
     #expect(report.count(.spuriousError) > 0, "\(report.table)")

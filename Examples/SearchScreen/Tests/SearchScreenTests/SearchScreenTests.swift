@@ -10,7 +10,7 @@ import Testing
   @MainActor
   @Test func theSearchScreenShowsOnlyWhatTheUserAskedFor() async throws {
     // README usage: begin
-    let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(searchScreen, configuration: CheckConfiguration(actions: 3))
     let report = try await checker.expectNothingForbidden()  // or expectNothingForbidden(stress: StressOptions())
     // README usage: end
     print(report.table)
@@ -19,14 +19,14 @@ import Testing
 
   @MainActor
   @Test func theSearchScreenHoldsUpOnRealExecutors() async throws {
-    let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 3))
+    let checker = ScreenChecker(searchScreen, configuration: CheckConfiguration(actions: 3))
     let report = try await checker.runStress(StressOptions(trials: 2_000, seed: 1))
     #expect(report.violations == 0, "\(report.table)")
   }
 
   @MainActor
   @Test func theFlawedSearchScreenRefillsAClearedQuery() async throws {
-    let checker = ScreenChecker(flawedSearchScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(flawedSearchScreen, configuration: CheckConfiguration(actions: 2))
     let report = try await checker.runSystematic()
     print(report.table)
     #expect(report.count(.refilled) > 0, "\(report.table)")
@@ -38,10 +38,10 @@ import Testing
   @MainActor
   @Test func theClearedQueryStaysEmpty() async throws {
     // README replay: begin
-    let checker = ScreenChecker(searchScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let checker = ScreenChecker(searchScreen, configuration: CheckConfiguration(actions: 2))
     try await checker.expectNothingForbidden(replaying: "q1,c2,d1,search1")
     // README replay: end
-    let flawed = ScreenChecker(flawedSearchScreen, configuration: RefetchCheckConfiguration(taps: 2))
+    let flawed = ScreenChecker(flawedSearchScreen, configuration: CheckConfiguration(actions: 2))
     await withKnownIssue("the flawed screen refills the cleared query") {
       try await flawed.expectNothingForbidden(replaying: "q1,c2,d1,search1")
     }

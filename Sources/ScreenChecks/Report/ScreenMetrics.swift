@@ -3,7 +3,7 @@ import BenchBasics
 /// What the work behind the screen cost, per variant: how fast superseded
 /// requests were cancelled, how many ran to the end anyway, and what was left
 /// running.
-public struct RefetchMetrics: Sendable, Equatable {
+public struct ScreenMetrics: Sendable, Equatable {
   /// Time from the superseding tap to the transport seeing the superseded
   /// request cancelled, in microseconds, one sample per cancelled request.
   public var cancellationLatencies: [Double] = []
@@ -35,7 +35,7 @@ public struct RefetchMetrics: Sendable, Equatable {
   }
 
   /// Adds one trial's requests.
-  package mutating func add(_ result: RefetchTrialResult) {
+  package mutating func add(_ result: ScreenTrialResult) {
     if result.leftInFlight > 0 {
       trialsLeavingRequestsInFlight += 1
       maxLeftInFlight = max(maxLeftInFlight, result.leftInFlight)
@@ -67,7 +67,7 @@ public struct RefetchMetrics: Sendable, Equatable {
   }
 
   /// Merges another set of metrics into this one.
-  package mutating func merge(_ other: RefetchMetrics) {
+  package mutating func merge(_ other: ScreenMetrics) {
     cancellationLatencies += other.cancellationLatencies
     supersededRequests += other.supersededRequests
     wastedRequests += other.wastedRequests

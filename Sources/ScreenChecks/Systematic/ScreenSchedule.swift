@@ -25,7 +25,7 @@ import Foundation
 /// Cancellations are not tokens: the screen makes them, the checker only
 /// observes them. The same schedule, replayed, makes the same choices at the
 /// same points, so it reproduces the trial's outcome.
-public struct RefetchSchedule: Sendable, Hashable, CustomStringConvertible {
+public struct ScreenSchedule: Sendable, Hashable, CustomStringConvertible {
   /// The choices, in order.
   public var steps: [ScheduleStep]
 

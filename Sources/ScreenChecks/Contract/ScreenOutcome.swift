@@ -23,11 +23,11 @@
 /// error message that should not exist, results of something they cleared or
 /// replaced, the wrong results, nothing, a spinner that never stops), and a
 /// passing glitch after. Every outcome that applies to a trial is still kept
-/// in ``RefetchVerdict/observed``, so a lower one is never hidden from a
+/// in ``ScreenVerdict/observed``, so a lower one is never hidden from a
 /// report that asks for it. Which outcomes a table lists is its contract's
 /// choice (``ScreenContract/outcomes``): the profile scene's tables list the
 /// first seven of ``tableOrder``.
-public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable,
+public enum ScreenOutcome: String, Sendable, Hashable, CaseIterable, Comparable,
   CustomStringConvertible
 {
   // The cases are declared in table order: `allCases` is the table's order.
@@ -76,10 +76,10 @@ public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable
   /// scene's six, then those of the loading, clearing and paging contracts.
   /// The order the cases are declared in, so that a new outcome has a place
   /// in every table without another list to keep.
-  public static var tableOrder: [RefetchOutcome] { allCases }
+  public static var tableOrder: [ScreenOutcome] { allCases }
 
   /// Outcomes from most to least severe: the classification precedence.
-  public static let precedence: [RefetchOutcome] = allCases.sorted { $0.severity > $1.severity }
+  public static let precedence: [ScreenOutcome] = allCases.sorted { $0.severity > $1.severity }
 
   /// How severe the outcome is: a trial is classified by its most severe
   /// one. Written as a switch, so that a new outcome cannot be left out.
@@ -129,7 +129,7 @@ public enum RefetchOutcome: String, Sendable, Hashable, CaseIterable, Comparable
   }
 
   /// Orders outcomes as ``tableOrder`` lists them.
-  public static func < (lhs: RefetchOutcome, rhs: RefetchOutcome) -> Bool {
+  public static func < (lhs: ScreenOutcome, rhs: ScreenOutcome) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? order.endIndex) < (order.firstIndex(of: rhs) ?? order.endIndex)
   }

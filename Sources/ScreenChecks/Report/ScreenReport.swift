@@ -2,7 +2,7 @@ import BenchBasics
 import Foundation
 
 /// The outcome table of one scene under one configuration and mode.
-public struct RefetchReport: Sendable {
+public struct ScreenReport: Sendable {
   /// How the trials were chosen.
   public enum Mode: Sendable, Equatable, CustomStringConvertible {
     /// Gated transport; every ordering (`exhaustive`) or seeded random ones.
@@ -22,7 +22,7 @@ public struct RefetchReport: Sendable {
   /// The screen's name.
   public var sceneName: String
   /// The configuration the trials ran with.
-  public var configuration: RefetchCheckConfiguration
+  public var configuration: CheckConfiguration
   /// The contract the trials were graded against, with its grades.
   public var contract: ScreenContract
   /// How the trials were chosen.
@@ -39,24 +39,24 @@ public struct RefetchReport: Sendable {
   /// How many trials ran.
   public var trials = 0
   /// Trials by primary outcome.
-  public var counts: [RefetchOutcome: Int] = [:]
+  public var counts: [ScreenOutcome: Int] = [:]
   /// Trials by every outcome that applied, primary or not (a trial that
   /// lost the newest result and showed a spurious error counts under both).
-  public var observedCounts: [RefetchOutcome: Int] = [:]
+  public var observedCounts: [ScreenOutcome: Int] = [:]
   /// Trials by failed resource check.
   public var checkFailures: [ResourceCheck: Int] = [:]
   /// A few trials of each outcome other than latest-only: in an
   /// exhaustive run, the first in depth-first order of their schedules
   /// (whatever order the run visited them in), else the first seen.
-  public var examples: [RefetchOutcome: [RefetchTrialResult]] = [:]
+  public var examples: [ScreenOutcome: [ScreenTrialResult]] = [:]
   /// The exploration paths of the kept examples, when the run gave them.
-  private var examplePaths: [RefetchOutcome: [[Int]]] = [:]
+  private var examplePaths: [ScreenOutcome: [[Int]]] = [:]
   /// The exploration path of each kept check example, when the run gave it.
   private var checkExamplePaths: [ResourceCheck: [Int]] = [:]
   /// The first trial that failed each resource check.
-  public var checkExamples: [ResourceCheck: RefetchTrialResult] = [:]
+  public var checkExamples: [ResourceCheck: ScreenTrialResult] = [:]
   /// Costs behind the screen.
-  public var metrics = RefetchMetrics()
+  public var metrics = ScreenMetrics()
   /// Trials whose taps' work did not finish within the bound.
   public var notQuiescent = 0
   /// Systematic trials that left their path (should be 0 for a deterministic scene).
@@ -88,7 +88,7 @@ public struct RefetchReport: Sendable {
   /// alternatives offered along the paths run for the rest. `nil` when
   /// the run finished, or sampled.
   public var orderingsLeft: Int?
-  /// The first steps of an exhaustive run, as ``RefetchSchedule`` writes
+  /// The first steps of an exhaustive run, as ``ScreenSchedule`` writes
   /// them, that it never took (it stopped before their turn).
   public var firstStepsNeverTried: [String] = []
   /// How many first steps a stopped exhaustive run took, of
@@ -123,7 +123,7 @@ public struct RefetchReport: Sendable {
   public var firstGapLog: [String]?
   /// The stress trials with a forbidden outcome, up to ``findingsLimit``,
   /// kept until their replays were looked for.
-  package var stressTrialsToLookUp: [RefetchTrialResult] = []
+  package var stressTrialsToLookUp: [ScreenTrialResult] = []
   /// How many stress findings the run keeps to look up
   /// (``StressOptions/findingsLookedUp``).
   package var findingsLimit = 0
@@ -140,7 +140,7 @@ public struct RefetchReport: Sendable {
 
   /// Creates an empty report.
   package init(
-    sceneName: String, configuration: RefetchCheckConfiguration, contract: ScreenContract, mode: Mode, seed: UInt64,
+    sceneName: String, configuration: CheckConfiguration, contract: ScreenContract, mode: Mode, seed: UInt64,
     actionNoun: String = "action"
   ) {
     self.actionNoun = actionNoun
@@ -152,27 +152,27 @@ public struct RefetchReport: Sendable {
   }
 
   /// Trials whose primary outcome was `outcome`.
-  public func count(_ outcome: RefetchOutcome) -> Int { counts[outcome] ?? 0 }
+  public func count(_ outcome: ScreenOutcome) -> Int { counts[outcome] ?? 0 }
 
   /// The share of trials whose primary outcome was `outcome`, from 0 to 1.
-  public func frequency(_ outcome: RefetchOutcome) -> Double {
+  public func frequency(_ outcome: ScreenOutcome) -> Double {
     trials == 0 ? 0 : Double(count(outcome)) / Double(trials)
   }
 
   /// Trials for which `outcome` applied, whether or not it was their primary one.
-  public func observedCount(_ outcome: RefetchOutcome) -> Int { observedCounts[outcome] ?? 0 }
+  public func observedCount(_ outcome: ScreenOutcome) -> Int { observedCounts[outcome] ?? 0 }
 
   /// The grade the contract gives `outcome`.
-  public func grade(_ outcome: RefetchOutcome) -> OutcomeGrade {
+  public func grade(_ outcome: ScreenOutcome) -> OutcomeGrade {
     contract.grade(outcome)
   }
 
   /// The outcomes the table lists: the contract's.
-  public var outcomes: [RefetchOutcome] { contract.outcomes }
+  public var outcomes: [ScreenOutcome] { contract.outcomes }
 
   /// Trials with a forbidden primary outcome.
   public var forbiddenTrials: Int {
-    RefetchOutcome.allCases.filter { grade($0) == .forbidden }.reduce(0) { $0 + count($1) }
+    ScreenOutcome.allCases.filter { grade($0) == .forbidden }.reduce(0) { $0 + count($1) }
   }
 
   /// Forbidden outcomes (at every level explored) plus forbidden
@@ -185,7 +185,7 @@ public struct RefetchReport: Sendable {
 
   /// Keeps `result` among its outcome's examples if there is room, or if
   /// its path comes before a kept one's.
-  private mutating func keep(_ result: RefetchTrialResult, path: [Int]?, limit: Int) {
+  private mutating func keep(_ result: ScreenTrialResult, path: [Int]?, limit: Int) {
     let outcome = result.verdict.outcome
     var kept = examples[outcome, default: []]
     guard let path, var paths = examplePaths[outcome], paths.count == kept.count else {
@@ -217,7 +217,7 @@ public struct RefetchReport: Sendable {
   /// - Parameter path: the trial's path through the exploration's choices,
   ///   when it has one: the examples kept are then the first in the order
   ///   of their paths, not of their arrival.
-  package mutating func add(_ result: RefetchTrialResult, keepingExamples limit: Int, path: [Int]? = nil) {
+  package mutating func add(_ result: ScreenTrialResult, keepingExamples limit: Int, path: [Int]? = nil) {
     trials += 1
     counts[result.verdict.outcome, default: 0] += 1
     for outcome in result.verdict.observed { observedCounts[outcome, default: 0] += 1 }

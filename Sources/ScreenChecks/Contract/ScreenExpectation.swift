@@ -4,9 +4,9 @@
 /// ``contract`` is the outcome table of docs/refetch-cancel.md, the guarantee the corrected scene
 /// makes. A caller checking a scene with known flaws can state them, for
 /// example ``contract`` with `staleFlash` graded ``OutcomeGrade/interesting``.
-public struct RefetchExpectation: Sendable, Hashable {
+public struct ScreenExpectation: Sendable, Hashable {
   /// The grade of each outcome.
-  public var outcomes: [RefetchOutcome: OutcomeGrade]
+  public var outcomes: [ScreenOutcome: OutcomeGrade]
   /// The grade of each resource check that fails.
   public var checks: [ResourceCheck: OutcomeGrade]
 
@@ -15,7 +15,7 @@ public struct RefetchExpectation: Sendable, Hashable {
   ///   - outcomes: grades by outcome.
   ///   - checks: grades of failed resource checks.
   public init(
-    outcomes: [RefetchOutcome: OutcomeGrade] = [:], checks: [ResourceCheck: OutcomeGrade] = [:]
+    outcomes: [ScreenOutcome: OutcomeGrade] = [:], checks: [ResourceCheck: OutcomeGrade] = [:]
   ) {
     self.outcomes = outcomes
     self.checks = checks
@@ -23,11 +23,11 @@ public struct RefetchExpectation: Sendable, Hashable {
 
   /// Latest-only is acceptable, a duplicate interesting, everything else
   /// forbidden; every resource check must pass.
-  public static let contract = RefetchExpectation(
+  public static let contract = ScreenExpectation(
     outcomes: [.latestOnly: .acceptable, .duplicate: .interesting])
 
   /// The grade of `outcome`.
-  public func grade(_ outcome: RefetchOutcome) -> OutcomeGrade {
+  public func grade(_ outcome: ScreenOutcome) -> OutcomeGrade {
     outcomes[outcome] ?? .forbidden
   }
 
@@ -37,14 +37,14 @@ public struct RefetchExpectation: Sendable, Hashable {
   }
 
   /// This expectation with `outcome` graded `grade`.
-  public func grading(_ outcome: RefetchOutcome, as grade: OutcomeGrade) -> RefetchExpectation {
+  public func grading(_ outcome: ScreenOutcome, as grade: OutcomeGrade) -> ScreenExpectation {
     var copy = self
     copy.outcomes[outcome] = grade
     return copy
   }
 
   /// This expectation with failures of `check` graded `grade`.
-  public func grading(_ check: ResourceCheck, as grade: OutcomeGrade) -> RefetchExpectation {
+  public func grading(_ check: ResourceCheck, as grade: OutcomeGrade) -> ScreenExpectation {
     var copy = self
     copy.checks[check] = grade
     return copy

@@ -1,14 +1,14 @@
 import BenchBasics
 import Foundation
 
-extension RefetchReport {
+extension ScreenReport {
   /// The jcstress-style table: every outcome of the contract (none hidden),
   /// its count, frequency and grade; then the resource checks, the costs,
   /// and a replay schedule for each outcome that is not acceptable.
   public var table: String {
     var lines: [String] = []
     lines.append(
-      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.taps) \(actionNoun)s, seed \(seed): \(trials) trials"
+      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.actions) \(actionNoun)s, seed \(seed): \(trials) trials"
     )
     if let settleFallback {
       // Said first: every count below rests on it, and a `lost` may be the

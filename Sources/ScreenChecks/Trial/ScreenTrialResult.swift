@@ -15,12 +15,12 @@ public enum SettleMethod: String, Sendable, Hashable, CaseIterable, CustomString
 }
 
 /// Everything the checker recorded of one trial, and its grading.
-public struct RefetchTrialResult: Sendable {
+public struct ScreenTrialResult: Sendable {
   /// The choices of a systematic trial, or the schedule derived from a stress
   /// trial (when one reproduced it); replaying it reproduces the outcome.
-  public var schedule: RefetchSchedule?
+  public var schedule: ScreenSchedule?
   /// The trial's outcome.
-  public var verdict: RefetchVerdict
+  public var verdict: ScreenVerdict
   /// The resource checks that failed.
   public var failedChecks: Set<ResourceCheck>
   /// What the screen's user saw, one line per event, in main-actor order: a
@@ -72,10 +72,10 @@ public struct RefetchTrialResult: Sendable {
   package var wakeTimes: [Int: ContinuousClock.Instant] = [:]
   /// What the replay of ``schedule`` shows, when it shows more than this
   /// stress trial did (a passing state its render never read).
-  package var replayShows: RefetchVerdict?
+  package var replayShows: ScreenVerdict?
 
   package init(
-    schedule: RefetchSchedule?, verdict: RefetchVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],
+    schedule: ScreenSchedule?, verdict: ScreenVerdict, failedChecks: Set<ResourceCheck>, viewLog: [String],
     timeline: [TimelineEvent] = [], presentations: [PresentationRecord] = [], calls: [CallRecord],
     actions: [ActionRecord], quiescent: Bool, leftInFlight: Int, diverged: Bool, quietSettles: Int,
     settledBy: SettleMethod? = nil, unsettledReason: String? = nil
@@ -119,7 +119,7 @@ public struct RefetchTrialResult: Sendable {
   }
 }
 
-extension RefetchTrialResult {
+extension ScreenTrialResult {
   /// A stress trial's events as they were recorded, with their times from
   /// its first action: actions, calls started and ended, clock wakes, the
   /// view's reactions and presentations. What a gap is investigated from.
