@@ -1,22 +1,18 @@
 import BenchKit
 import Foundation
+import ScreenChecks
 
 /// The mock's mutable state: counters, records, parked requests and waiters,
 /// all behind one `NSLock`.
 ///
 /// Continuations are resumed after the lock is released, never under it.
-final class MockTransportState {
+final class MockTransportState: GateKeeper {
   /// What `begin` decided for a new request.
   struct Ticket {
     var id: Int
     var start: ContinuousClock.Instant
     var latency: Duration?
     var failure: InjectedFailure?
-  }
-
-  private enum Parking {
-    case waiting(CheckedContinuation<GateReply, any Error>?, releasable: Bool)
-    case cancelled
   }
 
   private struct Waiter {
@@ -29,8 +25,8 @@ final class MockTransportState {
   private var failureGenerators: [MockRoute: SeededGenerator] = [:]
   private var counts = MockTransportSnapshot()
   private var allRecords: [RequestRecord] = []
-  private var parking: [Int: Parking] = [:]
-  private var pendingOrder: [PendingRequest] = []
+  /// The parked requests; the releasable ones in order of arrival.
+  private var gate = Gate<GateReply, PendingRequest>(id: { $0.id }, precedes: { $0.id < $1.id })
   private var waiters: [Int: Waiter] = [:]
   /// The snapshot that satisfied each waiter, until the waiter takes it.
   private var satisfied: [Int: MockTransportSnapshot] = [:]
@@ -85,48 +81,22 @@ final class MockTransportState {
   /// Parks request `id` until it is released (when `releasable`) or its task is cancelled.
   /// - Throws: `CancellationError` when the task is cancelled.
   func park(_ id: Int, releasable: Bool) async throws -> GateReply {
-    withLockThenResume {
-      parking[id] = .waiting(nil, releasable: releasable)
-      if releasable {
-        let record = allRecords[id - 1]
-        pendingOrder.append(PendingRequest(id: id, route: record.route, userID: record.userID))
-      }
+    let request = lock.withLock {
+      let record = allRecords[id - 1]
+      return PendingRequest(id: id, route: record.route, userID: record.userID)
     }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let cancelledEarly = withLockThenResume { () -> Bool in
-          guard case .waiting = parking[id] else {
-            parking[id] = nil
-            return true
-          }
-          parking[id] = .waiting(continuation, releasable: releasable)
-          return false
-        }
-        if cancelledEarly { continuation.resume(throwing: CancellationError()) }
-      }
-    } onCancel: {
-      let continuation = withLockThenResume { () -> CheckedContinuation<GateReply, any Error>? in
-        guard case .waiting(let continuation, _) = parking[id] else { return nil }
-        parking[id] = continuation == nil ? .cancelled : nil
-        pendingOrder.removeAll { $0.id == id }
-        return continuation
-      }
-      continuation?.resume(throwing: CancellationError())
-    }
+    return try await waitAtGate(request, id: id, listed: releasable, cancellable: true)
   }
+
+  func withGate<Result>(_ body: (inout Gate<GateReply, PendingRequest>) -> Result) -> Result {
+    withLockThenResume { body(&gate) }
+  }
+
+  func gateNoted(_ event: GateEvent, of id: Int) {}
 
   /// Releases up to `limit` parked, releasable requests matching `predicate`, oldest first.
   func release(where predicate: (PendingRequest) -> Bool, limit: Int, with reply: GateReply) -> Int {
-    let released = withLockThenResume { () -> [CheckedContinuation<GateReply, any Error>] in
-      var released: [CheckedContinuation<GateReply, any Error>] = []
-      for request in pendingOrder where released.count < limit && predicate(request) {
-        guard case .waiting(let continuation?, true) = parking[request.id] else { continue }
-        parking[request.id] = nil
-        pendingOrder.removeAll { $0.id == request.id }
-        released.append(continuation)
-      }
-      return released
-    }
+    let released = withLockThenResume { gate.release(where: predicate, limit: limit) }
     for continuation in released { continuation.resume(returning: reply) }
     return released.count
   }
@@ -180,7 +150,7 @@ final class MockTransportState {
 
   private func currentSnapshot() -> MockTransportSnapshot {
     var snapshot = counts
-    snapshot.pending = pendingOrder
+    snapshot.pending = gate.parked
     return snapshot
   }
 

@@ -30,7 +30,7 @@ package enum GateAnswer: Sendable, Equatable {
 ///
 /// - Note: safe to call from any task; all state is behind one lock, never
 ///   held across an `await`, and continuations are resumed after it is released.
-package final class Switchboard {
+package final class Switchboard: GateKeeper {
   package let mode: SwitchboardMode
   package let cancellationStyle: CancellationStyle
   package let lateResponses: Bool
@@ -42,22 +42,13 @@ package final class Switchboard {
   /// from off the main queue while it is under way escaped its hands.
   private let driverTrial = TrialJobDriver.trialOfCurrentBody
 
-  private enum Parking {
-    case waiting(CheckedContinuation<GateAnswer, any Error>?, cancellable: Bool)
-    case cancelled
-    /// Answered, with its task held: the answer is in hand, and the task
-    /// goes on only when ``resumeHeld(_:)`` says so.
-    case held(CheckedContinuation<GateAnswer, any Error>, GateAnswer)
-  }
-
   private let lock = NSLock()
   private var endpointNames: [String] = []
   private var allRecords: [CallRecord] = []
   private var counts = SwitchboardSnapshot()
-  private var parking: [Int: Parking] = [:]
-  private var pendingOrder: [PendingCall] = []
-  /// Calls answered whose task is held (``hold(_:with:)``), in label order.
-  private var heldOrder: [PendingCall] = []
+  /// The parked calls, in label order (the order a schedule offers them
+  /// in), and those answered whose task is held (``hold(_:with:)``).
+  private var gate = Gate<GateAnswer, PendingCall>(id: { $0.id }, precedes: { $0.label < $1.label })
   private var ordinals: [String: Int] = [:]
   private var tokenOwners: [String: Int] = [:]
   private var generators: [String: (latency: SeededGenerator, failure: SeededGenerator)] = [:]
@@ -357,62 +348,27 @@ package final class Switchboard {
 
   private func park(_ id: Int, cancellable: Bool) async throws -> GateAnswer {
     if let closingAnswer = lock.withLock({ closingAnswer }) { return closingAnswer }
-    lock.withLock {
-      parking[id] = .waiting(nil, cancellable: cancellable)
-      // Kept in label order, the order a schedule offers them in: found
-      // by bisection, so that parking costs nothing per call parked.
-      let call = PendingCall(id: id, label: allRecords[id - 1].label)
-      var low = 0
-      var high = pendingOrder.count
-      while low < high {
-        let middle = (low + high) / 2
-        if pendingOrder[middle].label < call.label { low = middle + 1 } else { high = middle }
-      }
-      pendingOrder.insert(call, at: low)
-      changes += 1
-    }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        let cancelledEarly = lock.withLock { () -> Bool in
-          guard case .waiting = parking[id] else {
-            parking[id] = nil
-            return true
-          }
-          parking[id] = .waiting(continuation, cancellable: cancellable)
-          return false
-        }
-        if cancelledEarly { continuation.resume(throwing: CancellationError()) }
-      }
-    } onCancel: {
-      let continuation = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
-        if case .held = parking[id] {
-          // Its answer is in hand: the task goes on with it when let go,
-          // cancelled, as a task whose answer arrived as it was cancelled does.
-          markCancelling(id)
-          changes += 1
-          return nil
-        }
-        guard case .waiting(let continuation, true) = parking[id] else { return nil }
-        markCancelling(id)
-        parking[id] = continuation == nil ? .cancelled : nil
-        if let index = pendingOrder.firstIndex(where: { $0.id == id }) { pendingOrder.remove(at: index) }
-        changes += 1
-        return continuation
-      }
-      continuation?.resume(throwing: CancellationError())
-    }
+    let call = lock.withLock { PendingCall(id: id, label: allRecords[id - 1].label) }
+    return try await waitAtGate(call, id: id, listed: true, cancellable: cancellable)
+  }
+
+  package func withGate<Result>(_ body: (inout Gate<GateAnswer, PendingCall>) -> Result) -> Result {
+    lock.withLock { body(&gate) }
+  }
+
+  package func gateNoted(_ event: GateEvent, of id: Int) {
+    // A held call's answer is in hand: its task goes on with it when let
+    // go, cancelled, as a task whose answer arrived as it was cancelled does.
+    if event != .parked { markCancelling(id) }
+    changes += 1
   }
 
   /// Answers one parked call.
   /// - Returns: whether it was parked (a cancelled or answered call is no longer).
   @discardableResult
   package func release(_ id: Int, with answer: GateAnswer) -> Bool {
-    let released = lock.withLock { () -> CheckedContinuation<GateAnswer, any Error>? in
-      guard case .waiting(let continuation?, _) = parking[id],
-        let index = pendingOrder.firstIndex(where: { $0.id == id })
-      else { return nil }
-      parking[id] = nil
-      pendingOrder.remove(at: index)
+    let released = lock.withLock { () -> Gate<GateAnswer, PendingCall>.Continuation? in
+      guard let continuation = gate.release(id) else { return nil }
       changes += 1
       return continuation
     }
@@ -429,12 +385,7 @@ package final class Switchboard {
   @discardableResult
   package func hold(_ id: Int, with answer: GateAnswer) -> Bool {
     lock.withLock {
-      guard case .waiting(let continuation?, _) = parking[id],
-        let index = pendingOrder.firstIndex(where: { $0.id == id })
-      else { return false }
-      parking[id] = .held(continuation, answer)
-      let call = pendingOrder.remove(at: index)
-      heldOrder.insert(call, at: heldOrder.firstIndex { call.label < $0.label } ?? heldOrder.endIndex)
+      guard gate.hold(id, with: answer) else { return false }
       changes += 1
       return true
     }
@@ -444,12 +395,10 @@ package final class Switchboard {
   /// - Returns: whether it was held.
   @discardableResult
   package func resumeHeld(_ id: Int) -> Bool {
-    let resumed = lock.withLock { () -> (CheckedContinuation<GateAnswer, any Error>, GateAnswer)? in
-      guard case .held(let continuation, let answer) = parking[id] else { return nil }
-      parking[id] = nil
-      heldOrder.removeAll { $0.id == id }
+    let resumed = lock.withLock { () -> (Gate<GateAnswer, PendingCall>.Continuation, GateAnswer)? in
+      guard let resumed = gate.resumeHeld(id) else { return nil }
       changes += 1
-      return (continuation, answer)
+      return resumed
     }
     guard let (continuation, answer) = resumed else { return false }
     continuation.resume(returning: answer)
@@ -457,11 +406,11 @@ package final class Switchboard {
   }
 
   /// The calls answered whose task is held, in label order.
-  package var heldCalls: [PendingCall] { lock.withLock { heldOrder.unshared } }
+  package var heldCalls: [PendingCall] { lock.withLock { gate.held.unshared } }
 
   /// The held call labelled `label`, if there is one.
   package func heldCall(labelled label: CallLabel) -> Int? {
-    lock.withLock { heldOrder.first { $0.label == label }?.id }
+    lock.withLock { gate.held.first { $0.label == label }?.id }
   }
 
   /// Ends the trial's gates: lets every held task go on with its answer,
@@ -474,7 +423,7 @@ package final class Switchboard {
   package func close(with answer: GateAnswer) -> Int {
     let held = lock.withLock {
       closingAnswer = answer
-      return heldOrder.map(\.id)
+      return gate.held.map(\.id)
     }
     for id in held { resumeHeld(id) }
     return held.count + releaseAll(with: answer)
@@ -484,15 +433,9 @@ package final class Switchboard {
   /// - Returns: how many were parked.
   @discardableResult
   package func releaseAll(with answer: GateAnswer) -> Int {
-    let released = lock.withLock { () -> [CheckedContinuation<GateAnswer, any Error>] in
-      var released: [CheckedContinuation<GateAnswer, any Error>] = []
+    let released = lock.withLock { () -> [Gate<GateAnswer, PendingCall>.Continuation] in
       // A call whose continuation is not installed yet stays parked.
-      pendingOrder.removeAll { call in
-        guard case .waiting(let continuation?, _) = parking[call.id] else { return false }
-        parking[call.id] = nil
-        released.append(continuation)
-        return true
-      }
+      let released = gate.releaseAll()
       if !released.isEmpty { changes += 1 }
       return released
     }
@@ -506,7 +449,7 @@ package final class Switchboard {
   package var snapshot: SwitchboardSnapshot {
     lock.withLock {
       var snapshot = counts
-      snapshot.pending = pendingOrder.unshared
+      snapshot.pending = gate.parked.unshared
       return snapshot
     }
   }
@@ -542,12 +485,12 @@ package final class Switchboard {
   /// them: the switchboard's lock is held meanwhile, so `body` must not
   /// call the switchboard, nor let the calls escape.
   package func withParkedCalls<Result>(_ body: (ArraySlice<PendingCall>) -> Result) -> Result {
-    lock.withLock { body(pendingOrder[...]) }
+    lock.withLock { body(gate.parked[...]) }
   }
 
   /// The parked call labelled `label`, if there is one.
   package func parkedCall(labelled label: CallLabel) -> Int? {
-    lock.withLock { pendingOrder.first { $0.label == label }?.id }
+    lock.withLock { gate.parked.first { $0.label == label }?.id }
   }
 
   /// The actions with a call in flight now: started, and neither answered nor cancelled.
