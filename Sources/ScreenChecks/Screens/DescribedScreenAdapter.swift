@@ -276,7 +276,11 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
       // The same text may be a newer failure's: a render that came after
       // two changes (cleared, then failed again) shows it unchanged.
       let attributed = attribute(message, calls: context.switchboard.records)
-      if message != previous.error || attributed.generation != errorOnScreen?.generation {
+      // An error kept on screen unchanged, when nothing newer failed, is
+      // still the failure it was shown for ("Couldn't load q1" while q2
+      // loads), whether or not its message names the call.
+      let kept = message == previous.error && attributed.generation == nil && errorOnScreen?.genuine == true
+      if !kept, message != previous.error || attributed.generation != errorOnScreen?.generation {
         error = attributed
         errorOnScreen = attributed
       }
