@@ -111,7 +111,7 @@ let package = Package(
       name: "BenchTests",
       dependencies: [
         "BenchSuites", "BenchKit", "ProfileScene", "MockNetwork", "IsolationChecks", "ScreenChecks",
-        "LoopbackTestSupport",
+        "LoopbackTestSupport", "CheckerFixtures",
       ],
       swiftSettings: swiftSettings
     ),

@@ -61,6 +61,9 @@ package enum FlawCatalogue {
       .screen(FixtureScreens.offMainCheckSearch, .staleFlash),
       .screen(FixtureScreens.racingLiveKey, .wrongResults, actions: 3),
       .screen(FixtureScreens.reloadFeed, .staleFlash),
+      // Three calls an action, at three actions: more orderings than an
+      // exhaustive run makes within its budget.
+      .screen(FixtureScreens.restartOnlyRepository, .staleFlash, actions: 3),
     ] + Mutant.catalogue.map { .interactor($0, outcome(of: $0)) }
 
   /// The correct counterparts: each screen flaw's correct twin, and the
@@ -72,6 +75,7 @@ package enum FlawCatalogue {
     .screen(FixtureScreens.guardedDetail, nil),
     .screen(FixtureScreens.infiniteFeed, nil, actions: 3),
     .screen(FixtureScreens.completionSearch, nil),
+    .screen(FixtureScreens.guardedRepository, nil, actions: 3),
     .interactor(.corrected, nil),
     .interactor(.mainActorCorrected, nil),
   ]

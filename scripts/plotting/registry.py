@@ -1,7 +1,23 @@
 """The suites plot.py knows, each a module with SUITE, SCHEMAS, CHARTS and draw(tables)."""
-from . import build_settings, main_responsiveness, parallel_fetch, presenter_hop, refetch_cancel, worker_isolation
+from . import (
+    build_settings,
+    checker_power,
+    main_responsiveness,
+    parallel_fetch,
+    presenter_hop,
+    refetch_cancel,
+    worker_isolation,
+)
 
-SUITES = (parallel_fetch, presenter_hop, refetch_cancel, main_responsiveness, worker_isolation, build_settings)
+SUITES = (
+    parallel_fetch,
+    presenter_hop,
+    refetch_cancel,
+    main_responsiveness,
+    worker_isolation,
+    build_settings,
+    checker_power,
+)
 
 
 def all_schemas():

@@ -425,3 +425,24 @@ def test_a_build_settings_table_from_before_the_sweep_is_an_older_schema(results
     rewrite(results / "build-settings.csv", drop_column("posts"))
     assert plot.main([str(results / "build-settings.csv"), "--output", str(tmp_path)]) == 1
     assert "missing column 'posts' of the build-settings table" in capsys.readouterr().err
+
+
+def test_checker_power_is_one_heat_table_with_false_alarms_apart(results, tmp_path):
+    def a_false_alarm_on_a_correct_fixture(header, rows):
+        flawed, found, strategy = header.index("flawed"), header.index("found_runs"), header.index("strategy")
+        first = next(i for i, row in enumerate(rows) if row[flawed] == "false" and row[strategy] == "random")
+        rows[first][found] = "1"
+        return header, rows
+
+    rewrite(results / "checker-power.csv", a_false_alarm_on_a_correct_fixture)
+    assert plot.main([str(results / "checker-power.csv"), "--output", str(tmp_path), "--strict"]) == 0
+    with open(results / "checker-power.csv", newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    cells = re.findall(r'id="cell:([a-z-]+):([a-z0-9-]+)"', (tmp_path / "checker-power-found.svg").read_text())
+    # One cell per CSV row; a finding on a correct fixture is a false alarm, and only there.
+    assert len(cells) == len(rows)
+    assert cells.count(("false-alarm", "random")) == 1
+    expected = {
+        ("found" if int(row["found_runs"]) else "missed") if row["flawed"] == "true" else None for row in rows
+    } - {None}
+    assert expected <= {kind for kind, _ in cells}

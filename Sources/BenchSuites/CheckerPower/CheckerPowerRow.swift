@@ -12,7 +12,8 @@ struct CheckerPowerRow: Sendable {
   var strategy: ExplorationStrategy
   /// How many runs were made (seeds; 1 for the exhaustive strategy).
   var runs: Int
-  /// How many of them found something forbidden.
+  /// How many of them found something forbidden: an outcome, or a
+  /// resource check failed (a superseded call left running).
   var finding: Int
   /// Orderings each run made, in all (every level).
   var orderings: [Int]
@@ -40,7 +41,11 @@ struct CheckerPowerRow: Sendable {
       row.runs += 1
       row.orderings.append(report.trials + report.deeperLevels.reduce(0) { $0 + $1.orderings })
       row.seconds.append(report.elapsed.nanoseconds / 1e9)
-      if let first = report.orderingsToFirstFinding, let time = report.timeToFirstFinding {
+      let firsts = [
+        (report.orderingsToFirstFinding, report.timeToFirstFinding),
+        (report.orderingsToFirstFailedCheck, report.timeToFirstFailedCheck),
+      ].compactMap { first, time in first.flatMap { first in time.map { (first, $0) } } }
+      if let (first, time) = firsts.min(by: { $0.0 < $1.0 }) {
         row.finding += 1
         row.orderingsToFirst.append(first)
         row.secondsToFirst.append(time.nanoseconds / 1e9)

@@ -10,7 +10,8 @@ import ScreenChecks
 /// ordering (the default), seeded uniform random orderings, and PCT at
 /// depths 2 and 3. For each fixture and strategy it writes how many
 /// orderings, and how many seconds of the run, came before the first
-/// forbidden outcome and, for the sampled strategies, the share of seeds
+/// finding (a forbidden outcome, or a resource check the contract forbids
+/// to fail) and, for the sampled strategies, the share of seeds
 /// whose sample found it. The correct counterparts are run the same way:
 /// a finding there is a false alarm, and an invariant violation (exit 1).
 ///

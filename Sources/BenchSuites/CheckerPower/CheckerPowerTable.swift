@@ -52,7 +52,7 @@ struct CheckerPowerTable {
 
     let flawed = rows.filter(\.isFlawed)
     var notes = [
-      "Each cell: runs that found a forbidden outcome / runs, and the median orderings before the first (that one "
+      "Each cell: runs that found something forbidden (an outcome or a failed resource check) / runs, and the median orderings before the first (that one "
         + "included); the exhaustive strategy runs once, the sampled ones \(seeds) seeds × \(orderings) orderings. "
         + "A correct fixture's cell counts false alarms."
     ]
@@ -65,7 +65,7 @@ struct CheckerPowerTable {
     }
     self.notes = notes
     falseAlarms = rows.filter { !$0.isFlawed && $0.finding > 0 }.map {
-      "checker-power: \($0.strategy) found a forbidden outcome on the correct \($0.fixture) in \($0.finding) of \($0.runs) runs"
+      "checker-power: \($0.strategy) found something forbidden on the correct \($0.fixture) in \($0.finding) of \($0.runs) runs"
     }
   }
 

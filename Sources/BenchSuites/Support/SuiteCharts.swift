@@ -45,3 +45,9 @@ extension BuildSettingsSuite {
     ]
   }
 }
+
+extension CheckerPowerSuite {
+  var charts: [String] {
+    ["checker-power-found"]
+  }
+}

@@ -164,6 +164,22 @@ package enum FixtureScreens {
   package static let guardedDetail = detail("guarded-detail", guardsID: true)
   package static let restartOnlyDetail = detail("restart-only-detail", guardsID: false)
 
+  /// A `.task(id:)` repository screen whose every switch makes three calls.
+  package static func repository(_ name: String, guardsID: Bool) -> ScreenDescription<RepositoryModel> {
+    ScreenDescription(
+      name, contract: .latestWins + .loadingState, actions: [.type { $0.selectedID = $1 }],
+      tasks: [.task(id: { $0.selectedID }) { await $0.load() }],
+      make: { deps in
+        RepositoryModel(
+          status: deps.endpoint("status") { _, content in content.tokens(1)[0] },
+          commits: deps.endpoint("commits") { _, content in content.tokens(1)[0] },
+          pulls: deps.endpoint("pulls") { _, content in content.tokens(1)[0] }, guardsID: guardsID)
+      },
+      snapshot: { ScreenSnapshot(results: $0.parts, isLoading: $0.isLoading, error: $0.errorMessage) })
+  }
+  package static let guardedRepository = repository("guarded-repository", guardsID: true)
+  package static let restartOnlyRepository = repository("restart-only-repository", guardsID: false)
+
   /// A search whose client reports through a completion handler.
   package static let completionSearch = search("completion-search") {
     CompletionSearchModel(

@@ -201,6 +201,12 @@ public struct ScreenChecker {
         report.timeToFirstFinding = spent
         report.orderingsToFirstFinding = report.trials
       }
+      if report.timeToFirstFailedCheck == nil,
+        result.failedChecks.contains(where: { report.contract.expectation.grade($0) == .forbidden })
+      {
+        report.timeToFirstFailedCheck = spent
+        report.orderingsToFirstFailedCheck = report.trials
+      }
     }
     // Within the limit, every ordering while the budget lasts; above it,
     // every ordering when they are few enough to sample, else distinct

@@ -112,6 +112,13 @@ public struct ScreenReport: Sendable {
   /// outcome came, that one included: unlike the time, the same on every
   /// machine, so screens can be compared by it.
   public var orderingsToFirstFinding: Int?
+  /// How many orderings the first level had run when a resource check
+  /// the expectation forbids first failed (a superseded call left
+  /// running), that one included; `nil` when none did. Beside
+  /// ``orderingsToFirstFinding``: a flaw may show only as a failed check.
+  public var orderingsToFirstFailedCheck: Int?
+  /// How long the run's first level ran before that failed check.
+  public var timeToFirstFailedCheck: Duration?
   /// Stress trials with a forbidden outcome whose replay was looked for
   /// (``StressOptions/findingsLookedUp`` of them at most).
   public var stressFindings = 0
