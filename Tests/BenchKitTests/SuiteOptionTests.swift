@@ -66,6 +66,24 @@ import Testing
     #expect(options[Self.strict])
   }
 
+  /// An option renamed keeps its old name as an alias: either name sets it,
+  /// the help names the alias, and a value refused names the option.
+  @Test func anAliasSetsTheOptionItNames() throws {
+    let actions = SuiteOption("actions", valueName: "n", help: "Actions", default: 2, aliases: ["taps"]) {
+      text throws(InvalidValue) in try ValueParser.positiveInteger(text)
+    }
+    let commandLine = BenchCommandLine(overview: "O.", suites: [StubSuite(name: "refetch", options: [actions.spec])])
+    for arguments in [["--actions", "3"], ["--taps", "3"], ["--taps=3"]] {
+      guard case .run(let options, _) = try commandLine.parse(arguments) else {
+        Issue.record("expected a run: \(arguments)")
+        continue
+      }
+      #expect(options[actions] == 3, "\(arguments)")
+    }
+    #expect(actions.spec.help == "Actions (default: 2; also --taps).")
+    #expect(throws: UsageError.self) { try commandLine.parse(["--tap", "3"]) }
+  }
+
   /// Validation parses once and keeps the value: reading it again and again does not parse.
   @Test func readingDoesNotParseAgain() throws {
     let before = Self.parses.calls.count

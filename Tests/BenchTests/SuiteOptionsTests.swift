@@ -44,6 +44,14 @@ import Testing
     #expect(RefetchCancelSuite().estimatedDuration(for: options) == .milliseconds(50))
   }
 
+  /// `--actions` is the option's name; `--taps`, its name before, still works.
+  @Test func actionsAndItsOldNameTapsAreOneOption() throws {
+    for arguments in [["--actions", "3"], ["--taps", "3"], ["--taps=3"], ["--actions=4", "--taps", "3"]] {
+      let options = try Self.options(["refetch-cancel"] + arguments)
+      #expect(RefetchCancelPlan(options: options).taps == 3, "\(arguments)")
+    }
+  }
+
   /// A shard of stress trials would run them all on every machine: refused
   /// before anything runs.
   @Test func aShardWithoutSystematicModeAloneIsAUsageError() async throws {
@@ -93,8 +101,13 @@ import Testing
 
   /// The errors the hand-written validators gave, word for word.
   @Test(arguments: [
-    (["refetch-cancel", "--taps", "7"], "The value '7' is invalid for '--taps <n>': expected an integer from 2 to 5"),
-    (["refetch-cancel", "--taps", "x"], "The value 'x' is invalid for '--taps <n>': expected an integer from 2 to 5"),
+    (
+      ["refetch-cancel", "--taps", "7"], "The value '7' is invalid for '--actions <n>': expected an integer from 2 to 5"
+    ),
+    (
+      ["refetch-cancel", "--actions", "x"],
+      "The value 'x' is invalid for '--actions <n>': expected an integer from 2 to 5"
+    ),
     (
       ["refetch-cancel", "--preemptions", "9"],
       "The value '9' is invalid for '--preemptions <n>': expected an integer from 0 to 3"
@@ -146,8 +159,9 @@ import Testing
         --replay <schedule>     Rerun one systematic trial, given as
                                 <variant>:<schedule> from a report, and print its
                                 display log (default: off).
-        --taps <n>              Taps (actions) per trial, from 2 to 5; 3 explores
-                                every 3-tap ordering in under 30 seconds (default: 2).
+        --actions <n>           Actions (the scene's taps) per trial, from 2 to 5; 3
+                                explores every 3-tap ordering in under 30 seconds
+                                (default: 2; also --taps).
         --preemptions <n>       Systematic mode also explores job orders: up to n
                                 times a trial may run a job other than the oldest or
                                 tap between two jobs; 0 is off (default: 0).

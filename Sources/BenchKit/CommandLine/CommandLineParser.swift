@@ -56,11 +56,11 @@ public struct CommandLineParser: Sendable {
           guard inlineValue == nil else {
             throw usageError("The option '--\(name)' does not take a value", result)
           }
-          result.flags.insert(name)
+          result.flags.insert(option.name)
         } else if let inlineValue {
-          result.values[name] = inlineValue
+          result.values[option.name] = inlineValue
         } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-          result.values[name] = arguments[index]
+          result.values[option.name] = arguments[index]
           index += 1
         } else {
           throw usageError("Missing value for '\(option.errorLabel)'", result)

@@ -68,7 +68,7 @@ public struct CommandSpec: Sendable {
   }
 
   func option(named name: String) -> OptionSpec? {
-    name == "help" ? Self.helpOption : options.first { $0.name == name }
+    name == "help" ? Self.helpOption : options.first { $0.isNamed(name) }
   }
 }
 

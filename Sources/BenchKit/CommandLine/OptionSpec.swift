@@ -9,6 +9,9 @@ public struct OptionSpec: Sendable {
   public var name: String
   /// An optional one-letter short name, like `h` for `-h`.
   public var shortName: Character?
+  /// Other long names it is given by, kept for command lines written
+  /// before it was renamed, like `taps` for `actions`.
+  public var aliases: [String] = []
   /// The placeholder of the value, like `duration`; `nil` for a flag.
   public var valueName: String?
   /// One sentence ending with its default, like "… (default: 42)."
@@ -36,17 +39,25 @@ public struct OptionSpec: Sendable {
   ///   - name: the long name without dashes.
   ///   - valueName: the value's placeholder, like `n`.
   ///   - help: one sentence ending with its default.
+  ///   - aliases: other long names it is given by.
   ///   - parse: reads a value, throwing ``InvalidValue`` with the reason it is refused.
   /// - Returns: the declaration.
   static func value<Value: Sendable>(
     _ name: String,
     valueName: String,
     help: String,
+    aliases: [String] = [],
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) -> OptionSpec {
     OptionSpec(
-      name: name, shortName: nil, valueName: valueName, help: help, valueType: ObjectIdentifier(Value.self)
+      name: name, shortName: nil, aliases: aliases, valueName: valueName, help: help,
+      valueType: ObjectIdentifier(Value.self)
     ) { text throws(InvalidValue) in try parse(text) }
+  }
+
+  /// Whether `name` names it: its name or one of its aliases.
+  func isNamed(_ name: String) -> Bool {
+    self.name == name || aliases.contains(name)
   }
 
   /// Whether the option takes no value.
@@ -68,7 +79,7 @@ public struct OptionSpec: Sendable {
   /// Whether `other` is the same option declared again (by another suite,
   /// like `--base-url`): same name, placeholder, help and value type.
   func declaresTheSameOption(as other: OptionSpec) -> Bool {
-    name == other.name && shortName == other.shortName && valueName == other.valueName && help == other.help
-      && valueType == other.valueType
+    name == other.name && shortName == other.shortName && aliases == other.aliases && valueName == other.valueName
+      && help == other.help && valueType == other.valueType
   }
 }

@@ -23,6 +23,8 @@
 public struct SuiteOption<Value: Sendable>: Sendable {
   /// The long name without dashes, like `taps`.
   public let name: String
+  /// Other long names it is given by, like `taps` for `actions`.
+  public let aliases: [String]
   /// The placeholder of the value, like `n`.
   public let valueName: String
   /// One sentence without its final period and default, like "Taps per trial, from 2 to 5".
@@ -41,6 +43,7 @@ public struct SuiteOption<Value: Sendable>: Sendable {
   ///   - help: one sentence without its final period; the help adds "(default: …).".
   ///   - defaultValue: the value read when the option is not given.
   ///   - defaultDescription: how the help shows the default.
+  ///   - aliases: other long names it is given by; the help names them.
   ///   - parse: reads a given value, throwing ``InvalidValue`` with the reason it is refused.
   public init(
     _ name: String,
@@ -48,10 +51,12 @@ public struct SuiteOption<Value: Sendable>: Sendable {
     help: String,
     default defaultValue: Value,
     shownAs defaultDescription: String,
+    aliases: [String] = [],
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) {
     precondition(!help.hasSuffix("."), "the help of '--\(name)' gets its period after the default")
     self.name = name
+    self.aliases = aliases
     self.valueName = valueName
     self.help = help
     self.defaultValue = defaultValue
@@ -59,9 +64,13 @@ public struct SuiteOption<Value: Sendable>: Sendable {
     self.parse = parse
   }
 
-  /// The command line's declaration: help ending with the default, validation by ``parse``.
+  /// The command line's declaration: help ending with the default (and
+  /// the aliases, when it has any), validation by ``parse``.
   public var spec: OptionSpec {
-    OptionSpec.value(name, valueName: valueName, help: "\(help) (default: \(defaultDescription)).", parse: parse)
+    let also = aliases.isEmpty ? "" : "; also " + aliases.map { "--\($0)" }.joined(separator: ", ")
+    return OptionSpec.value(
+      name, valueName: valueName, help: "\(help) (default: \(defaultDescription)\(also)).", aliases: aliases,
+      parse: parse)
   }
 }
 
@@ -72,16 +81,19 @@ extension SuiteOption where Value: CustomStringConvertible {
   ///   - valueName: the value's placeholder, like `n`.
   ///   - help: one sentence without its final period; the help adds "(default: …).".
   ///   - defaultValue: the value read when the option is not given, shown by its description.
+  ///   - aliases: other long names it is given by; the help names them.
   ///   - parse: reads a given value, throwing ``InvalidValue`` with the reason it is refused.
   public init(
     _ name: String,
     valueName: String,
     help: String,
     default defaultValue: Value,
+    aliases: [String] = [],
     parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
   ) {
     self.init(
-      name, valueName: valueName, help: help, default: defaultValue, shownAs: defaultValue.description, parse: parse)
+      name, valueName: valueName, help: help, default: defaultValue, shownAs: defaultValue.description,
+      aliases: aliases, parse: parse)
   }
 }
 

@@ -11,7 +11,7 @@
 /// suite that lists them in ``BenchSuite/standardOptions`` runs (and by a
 /// subcommand that lists them in ``BenchSubcommand/standardOptions``), a
 /// suite's own options when that suite runs, a subcommand's options by that
-/// subcommand, and none by `list`. So `bench parallel-fetch --taps 3` and
+/// subcommand, and none by `list`. So `bench parallel-fetch --actions 3` and
 /// `bench presenter-hop --latency 5ms` are refused instead of silently ignored.
 public struct BenchCommandLine: Sendable {
   /// The registered suites, in registration order.

@@ -45,7 +45,7 @@ struct RefetchCancelPlan {
 
   init(options: BenchOptions) {
     modes = options[RefetchCancelSuite.mode]
-    taps = options[RefetchCancelSuite.taps]
+    taps = options[RefetchCancelSuite.actions]
     seed = options.seed
     let sized = !options.quick && !options.thorough && options.iterations == nil
     stressSizing = sized ? StressTrialSizing() : nil

@@ -52,10 +52,12 @@ struct RefetchCancelSuite: BenchSuite {
       }
     }
   }
-  /// `--taps`: taps per trial.
-  static let taps = SuiteOption(
-    "taps", valueName: "n",
-    help: "Taps (actions) per trial, from 2 to 5; 3 explores every 3-tap ordering in under 30 seconds", default: 2
+  /// `--actions` (or `--taps`, its name before screens of any action were
+  /// checked): actions per trial, taps of the profile scene.
+  static let actions = SuiteOption(
+    "actions", valueName: "n",
+    help: "Actions (the scene's taps) per trial, from 2 to 5; 3 explores every 3-tap ordering in under 30 seconds",
+    default: 2, aliases: ["taps"]
   ) { text throws(InvalidValue) in
     guard let taps = Int(text), CheckConfiguration.actionRange.contains(taps) else {
       throw InvalidValue("expected an integer from 2 to 5")
@@ -106,7 +108,7 @@ struct RefetchCancelSuite: BenchSuite {
 
   var options: [OptionSpec] {
     [
-      RealServerOption.baseURL.spec, replayTrial.spec, Self.taps.spec, Self.preemptions.spec, Self.strategy.spec,
+      RealServerOption.baseURL.spec, replayTrial.spec, Self.actions.spec, Self.preemptions.spec, Self.strategy.spec,
       Self.shard.spec, Self.mode.spec,
     ]
   }
