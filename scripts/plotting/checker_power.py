@@ -14,38 +14,22 @@ from .chart import Chart, Skipped
 from .tables import ENV_COLUMNS, Schema
 
 SUITE = "checker-power"
+# The counts and times of a row, after its fixture, kind, flawed, actions and strategy.
+COUNTS = (
+    "runs",
+    "orderings_per_run",
+    "found_runs",
+    "found_share",
+    "orderings_to_first_median",
+    "orderings_to_first_max",
+    "seconds_to_first_median",
+    "seconds_median",
+)
 SUMMARY = Schema(
     suite=SUITE,
     table=SUITE,
-    columns=(
-        "fixture",
-        "kind",
-        "flawed",
-        "actions",
-        "strategy",
-        "runs",
-        "orderings_per_run",
-        "found_runs",
-        "found_share",
-        "orderings_to_first_median",
-        "orderings_to_first_max",
-        "seconds_to_first_median",
-        "seconds_median",
-        *ENV_COLUMNS,
-    ),
-    numbers=frozenset(
-        {
-            "actions",
-            "runs",
-            "orderings_per_run",
-            "found_runs",
-            "found_share",
-            "orderings_to_first_median",
-            "orderings_to_first_max",
-            "seconds_to_first_median",
-            "seconds_median",
-        }
-    ),
+    columns=("fixture", "kind", "flawed", "actions", "strategy", *COUNTS, *ENV_COLUMNS),
+    numbers=frozenset({"actions", *COUNTS}),
 )
 SCHEMAS = (SUMMARY,)
 CHARTS = ("checker-power-found",)
