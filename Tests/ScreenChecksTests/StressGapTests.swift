@@ -169,6 +169,46 @@ import Testing
 }
 
 extension StressGapTests {
+  /// The repository screen (three calls an action with `async let`, an
+  /// error in its own words): status and pulls answered, commits failed,
+  /// but the load took the failure on only after the second query was
+  /// typed, and showed "Couldn't load q1" before the view restarted it.
+  /// The schedule holds the failed call's task and lets it go on right
+  /// after the action, before the view's reaction.
+  @MainActor
+  @Test func aSiblingsFailureTakenOnAfterTheNextActionReplaysWithItsTaskHeld() async throws {
+    let actions = [Self.action(1, .type, at: 0), Self.action(2, .type, at: 3_944)]
+    var finding = Self.finding(
+      .spuriousError, actions: actions,
+      calls: [
+        Self.call(1, "status", action: 1, from: 1_459, to: 2_459, due: 1_618),
+        Self.call(2, "commits", action: 1, from: 1_474, to: 2_588, failing: true, due: 1_729),
+        Self.call(3, "pulls", action: 1, from: 1_487, to: 2_805, due: 1_840),
+        Self.call(4, "status", action: 2, from: 7_727, to: 9_363, due: 7_808),
+        Self.call(5, "commits", action: 2, from: 7_769, to: 9_605, due: 8_123),
+        Self.call(6, "pulls", action: 2, from: 7_780, to: 9_534, due: 8_062),
+      ],
+      reactions: [1: 393, 2: 6_056], shown: [])
+    let error = ShownError(message: "Couldn't load q1", generation: 1, genuine: true)
+    let results = (4...6).map { id in
+      ShownItem(token: "\(finding.calls[id - 1].label)-1", generation: 2, call: id)
+    }
+    finding.timeline = [
+      .action(actions[0]),
+      .display(Display(items: [], newlyShown: [], isLoading: true, insideActionWork: true, text: "")),
+      .action(actions[1]), .display(Display(items: [], newlyShown: [], error: error, insideActionWork: true, text: "")),
+      .display(Display(items: results, newlyShown: results, insideActionWork: true, text: "")),
+    ]
+    let checker = ScreenChecker(FixtureScreens.restartOnlyRepository, configuration: CheckConfiguration(actions: 2))
+    var replays = FindingReplays()
+    let schedule = try #require(
+      try await checker.reproduction(of: finding, replays: &replays)?.schedule,
+      "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
+    #expect(schedule.description.contains("commits1fh"), "\(schedule)")
+    let replayed = try await checker.replay(schedule)
+    #expect(replayed.verdict.outcome == .spuriousError, "\(replayed.transcript)")
+  }
+
   /// What a gap is investigated from: its events with their times, in the
   /// order they were recorded, whatever record they come from.
   @Test func aFindingsEventsAreListedWithTheirTimesInTheOrderTheyWereRecorded() {

@@ -42,7 +42,14 @@ package enum ScheduleDerivation {
       of: keyedSteps(for: result, deferTaps: false, holdOvertaken: false, lateShown: false, cancelledEnd: true)
         .map(\.step),
       result: result)
-    return (candidates + variants + siblingsCancelled + heldAnswers + heldWakes).uniqued()
+    // The same holds, the task going on right after a newer action or
+    // reaction instead: a sibling's failure taken on only after the user
+    // acted, before the view restarted the task. Tried last, so that a
+    // finding the others reproduce keeps its replay.
+    let resumedAfterActions = heldAnswerVariants(
+      of: keyedSteps(for: result, deferTaps: false, holdOvertaken: false, lateShown: false, cancelledEnd: true),
+      result: result, resumingAfterActions: true)
+    return (candidates + variants + siblingsCancelled + heldAnswers + heldWakes + resumedAfterActions).uniqued()
   }
 
   /// `schedule` with two neighbouring steps swapped, neither an action's
@@ -186,9 +193,12 @@ package enum ScheduleDerivation {
   /// reaction newer than its start, or whose results were first shown
   /// after a newer action: the hold is put before each such event, or
   /// where the answer was recorded; the task goes on where the call was
-  /// recorded to end, after any later answer, or last.
-  private static func heldAnswerVariants(of keyed: [Keyed], result: ScreenTrialResult) -> [ScreenSchedule] {
-    let shownAfter = firstShownAfter(result.timeline, calls: result.calls)
+  /// recorded to end, after any later answer, or last; or, with
+  /// `resumingAfterActions`, right after each later action or reaction.
+  private static func heldAnswerVariants(
+    of keyed: [Keyed], result: ScreenTrialResult, resumingAfterActions: Bool = false
+  ) -> [ScreenSchedule] {
+    let shownAfter = firstShownAfter(result.timeline, calls: result.calls, unnamedErrors: resumingAfterActions)
     var variants: [ScreenSchedule] = []
     for call in result.calls {
       let failing: Bool
@@ -210,8 +220,16 @@ package enum ScheduleDerivation {
       var rest = keyed.map(\.step)
       rest.remove(at: answered)
       // Where the task may go on, as a position in `rest`: after the steps before it.
-      let laterAnswers = (answered..<rest.count).filter { rest[$0].answersACall }.map { $0 + 1 }
-      let resumes = ([answered] + laterAnswers + [rest.count]).uniqued()
+      let resumes: [Int]
+      if resumingAfterActions {
+        resumes = (answered..<rest.count).filter {
+          if case .react = rest[$0] { return true }
+          return rest[$0].isAction
+        }.map { $0 + 1 }
+      } else {
+        let laterAnswers = (answered..<rest.count).filter { rest[$0].answersACall }.map { $0 + 1 }
+        resumes = ([answered] + laterAnswers + [rest.count]).uniqued()
+      }
       for hold in holds {
         for resume in resumes where resume > hold {
           var steps = rest
@@ -365,7 +383,9 @@ package enum ScheduleDerivation {
 
   /// For each call whose results (or failure) were shown, the newest action
   /// made before they were first shown.
-  private static func firstShownAfter(_ timeline: [TimelineEvent], calls: [CallRecord]) -> [Int: Int] {
+  private static func firstShownAfter(
+    _ timeline: [TimelineEvent], calls: [CallRecord], unnamedErrors: Bool = false
+  ) -> [Int: Int] {
     var actions = 0
     var shown: [Int: Int] = [:]
     for event in timeline {
@@ -374,9 +394,11 @@ package enum ScheduleDerivation {
       case .display(let display):
         for item in display.newlyShown { if let call = item.call, shown[call] == nil { shown[call] = actions } }
         if let message = display.error?.message {
-          for call in calls where shown[call.id] == nil && message.contains(ScreenCheckFailure.mark(call.label)) {
-            shown[call.id] = actions
-          }
+          let named = calls.filter { message.contains(ScreenCheckFailure.mark($0.label)) }
+          // An error in the screen's own words ("Couldn't load q1") may be
+          // any failed call's, with `unnamedErrors`.
+          let shownCalls = named.isEmpty && unnamedErrors ? calls.filter(\.outcome.isFailure) : named
+          for call in shownCalls where shown[call.id] == nil { shown[call.id] = actions }
         }
       case .actionSeen, .settled: break
       }
