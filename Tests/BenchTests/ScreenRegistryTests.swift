@@ -64,6 +64,9 @@ import Testing
       outcomes.rows.suffix(outcomeCount).map { Int($0[4]) ?? -1 }.reduce(0, +) == report.deeperLevels[0].orderings)
     let contracts = try #require(tables.tables.first { $0.name == "refetch-cancel-contracts" }?.table)
     #expect(contracts.columns == ["variant", "contract", "rules", "outcomes"])
+    // Every ordering ran, at both levels: no seed chose any of them.
+    #expect(outcomes.rows.allSatisfy { $0[2] == "" }, "\(outcomes.rows.map { $0[2] })")
+    #expect(!report.table.contains("seed"), "\(report.table)")
     #expect(
       contracts.rows == [
         [
@@ -73,5 +76,21 @@ import Testing
       ])
     #expect(tables.verboseNotes?.contains("  graded against: latest-wins") == true)
     #expect(tables.notes.contains("counter: graded against latest-wins"), "the compact readout names it too")
+  }
+
+  /// A run whose orderings a seed drew names the seed in its rows and its
+  /// table; one that explored every ordering leaves it out, as no seed
+  /// could change it.
+  @MainActor
+  @Test func onlyRowsWhoseOrderingsASeedDrewNameTheSeed() async throws {
+    let variant = try #require(ScreenVariant(name: "counter/url-session", in: Self.scenesWithAScreen))
+    let sampled = try await variant.runSystematic(
+      CheckConfiguration(actions: 2, cancellationStyle: .urlSession),
+      SystematicOptions(seed: 7, randomSchedules: 20, injectFailures: false, strategy: .random))
+    let tables = RefetchCancelTables.report(
+      [RefetchCancelRun(variant: variant, report: sampled)], suite: "refetch-cancel", isPartial: false)
+    #expect(!tables.tables[0].table.rows.isEmpty)
+    #expect(tables.tables[0].table.rows.allSatisfy { $0[2] == "7" })
+    #expect(sampled.table.contains("seed 7"), "\(sampled.table)")
   }
 }

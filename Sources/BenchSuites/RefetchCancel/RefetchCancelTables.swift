@@ -41,7 +41,7 @@ enum RefetchCancelTables {
       let report = run.report
       for outcome in report.outcomes {
         outcomes.append([
-          run.variant.name, report.mode.description, String(report.seed), outcome.description,
+          run.variant.name, report.mode.description, report.seedCell, outcome.description,
           String(report.count(outcome)), CellFormat.fixed(report.frequency(outcome), digits: 6),
           report.grade(outcome).description,
         ])
@@ -52,7 +52,7 @@ enum RefetchCancelTables {
         for outcome in report.outcomes {
           let count = level.counts[outcome] ?? 0
           outcomes.append([
-            run.variant.name, Self.mode(of: level), String(report.seed), outcome.description, String(count),
+            run.variant.name, Self.mode(of: level), report.seedCell, outcome.description, String(count),
             CellFormat.fixed(level.orderings == 0 ? 0 : Double(count) / Double(level.orderings), digits: 6),
             report.grade(outcome).description,
           ])
@@ -89,7 +89,7 @@ enum RefetchCancelTables {
       let name = RefetchHTTPPass.rowName(run.variant)
       for outcome in report.outcomes {
         outcomes.append([
-          name, RefetchHTTPPass.mode, String(report.seed), outcome.description,
+          name, RefetchHTTPPass.mode, report.seedCell, outcome.description,
           String(report.count(outcome)), CellFormat.fixed(report.frequency(outcome), digits: 6),
           report.grade(outcome).description,
         ])
@@ -185,7 +185,7 @@ enum RefetchCancelTables {
       return CellFormat.fixed(value, digits: 1)
     }
     return [
-      run.variant.name, report.mode.description, String(report.seed), String(report.configuration.actions),
+      run.variant.name, report.mode.description, report.seedCell, String(report.configuration.actions),
       String(report.trials), CellFormat.fixed(report.trialsPerSecond, digits: 0),
       latency(0.5), latency(0.9), latency(0.99), latency(1),
       String(metrics.supersededRequests), String(metrics.wastedRequests),

@@ -8,7 +8,7 @@ extension ScreenReport {
   public var table: String {
     var lines: [String] = []
     lines.append(
-      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.actions) \(actionNoun)s, seed \(seed): \(trials) trials"
+      "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.actions) \(actionNoun)s\(seedDrivesOrderings ? ", seed \(seed)" : ""): \(trials) trials"
     )
     if let settleFallback {
       // Said first: every count below rests on it, and a `lost` may be the

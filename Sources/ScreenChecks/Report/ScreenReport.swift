@@ -31,6 +31,16 @@ public struct ScreenReport: Sendable {
   public var strategy: ExplorationStrategy?
   /// The seed of the run.
   public var seed: UInt64
+
+  /// Whether the seed chose anything in this run: it draws the orderings of
+  /// a sampled systematic run and the timing of a stress run; a run that
+  /// explored every ordering (at every level) used none of it.
+  public var seedDrivesOrderings: Bool { mode != .systematic(exhaustive: true) }
+
+  /// The seed as a table shows it: empty where it chose nothing
+  /// (``seedDrivesOrderings``), so that a row never names a seed that
+  /// could not change it.
+  public var seedCell: String { seedDrivesOrderings ? String(seed) : "" }
   /// The API root a stress run ran against over a real transport
   /// (``RefetchChecker/runStress(_:over:)``); `nil` when the trials ran over
   /// the checker's mock. Such a run had no gates, no injected failures and
