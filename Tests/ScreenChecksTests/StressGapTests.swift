@@ -25,10 +25,11 @@ import Testing
   /// - Parameter due: when its answer was due (a stress call's start and planned latency).
   static func call(
     _ id: Int, _ endpoint: String, action: Int, from start: Int, to end: Int, failing: Bool = false,
-    cancelled: Bool = false, due: Int? = nil
+    cancelled: Bool = false, due: Int? = nil, ordinal: Int = 1
   ) -> CallRecord {
     CallRecord(
-      id: id, label: CallLabel(endpoint: endpoint, action: action), request: "", key: nil, start: at(start),
+      id: id, label: CallLabel(endpoint: endpoint, action: action, ordinal: ordinal), request: "", key: nil,
+      start: at(start),
       plannedLatency: due.map { .microseconds($0 - start) }, end: at(end),
       outcome: cancelled ? .cancelled : failing ? .failed("status(500)") : .answered(status: nil))
   }
@@ -205,6 +206,55 @@ extension StressGapTests {
       try await checker.reproduction(of: finding, replays: &replays)?.schedule,
       "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
     #expect(schedule.description.contains("commits1fh"), "\(schedule)")
+    let replayed = try await checker.replay(schedule)
+    #expect(replayed.verdict.outcome == .spuriousError, "\(replayed.transcript)")
+  }
+
+  /// The repository screen at three actions: the task the view started
+  /// for the first query first ran after the second was typed, read it,
+  /// made its three calls and was cancelled by the render for the second,
+  /// whose own task made them again (`status2#2`). Its commits call failed,
+  /// and the load took the failure on only after the third query was
+  /// typed. A replay whose first task started in time makes the second
+  /// query's calls once: the derivation numbers the calls after the
+  /// cancelled ones as though those had never been made.
+  @MainActor
+  @Test func callsCancelledBeforeAnyAnswerAndMadeAgainAreLeftOutOfTheReplay() async throws {
+    let actions = [Self.action(1, .type, at: 0), Self.action(2, .type, at: 2_502), Self.action(3, .type, at: 7_507)]
+    var finding = Self.finding(
+      .spuriousError, actions: actions,
+      calls: [
+        Self.call(1, "status", action: 2, from: 4_605, to: 4_630, cancelled: true, due: 4_921),
+        Self.call(2, "commits", action: 2, from: 4_656, to: 4_692, cancelled: true, due: 4_712),
+        Self.call(3, "pulls", action: 2, from: 4_685, to: 4_697, cancelled: true, due: 4_821),
+        Self.call(4, "status", action: 2, from: 5_459, to: 6_073, due: 5_639, ordinal: 2),
+        Self.call(5, "commits", action: 2, from: 5_471, to: 6_483, failing: true, due: 5_848, ordinal: 2),
+        Self.call(6, "pulls", action: 2, from: 5_478, to: 6_540, due: 5_869, ordinal: 2),
+        Self.call(7, "status", action: 3, from: 10_224, to: 11_255, due: 10_596),
+        Self.call(8, "commits", action: 3, from: 10_232, to: 10_987, due: 10_440),
+        Self.call(9, "pulls", action: 3, from: 10_238, to: 10_910, due: 10_304),
+      ],
+      reactions: [1: 2_349, 2: 3_631, 3: 8_205], shown: [])
+    let error = ShownError(message: "Couldn't load q2", generation: 2, genuine: true)
+    let results = (7...9).map { id in
+      ShownItem(token: "\(finding.calls[id - 1].label)-1", generation: 3, call: id)
+    }
+    finding.timeline = [
+      .action(actions[0]), .action(actions[1]),
+      .display(Display(items: [], newlyShown: [], isLoading: true, insideActionWork: true, text: "")),
+      .action(actions[2]), .display(Display(items: [], newlyShown: [], error: error, insideActionWork: true, text: "")),
+      .display(Display(items: [], newlyShown: [], error: error, isLoading: true, insideActionWork: true, text: "")),
+      .display(Display(items: results, newlyShown: results, insideActionWork: true, text: "")),
+    ]
+    let relabelled = try #require(ScheduleDerivation.withoutCallsCancelledBeforeTheirAnswers(finding))
+    #expect(
+      relabelled.calls.map(\.label.description) == ["status2", "commits2", "pulls2", "status3", "commits3", "pulls3"])
+    let checker = ScreenChecker(FixtureScreens.restartOnlyRepository, configuration: CheckConfiguration(actions: 3))
+    var replays = FindingReplays()
+    let schedule = try #require(
+      try await checker.reproduction(of: finding, replays: &replays)?.schedule,
+      "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
+    #expect(!schedule.description.contains("#2"), "\(schedule)")
     let replayed = try await checker.replay(schedule)
     #expect(replayed.verdict.outcome == .spuriousError, "\(replayed.transcript)")
   }
