@@ -117,10 +117,12 @@ public struct ScreenChecker {
   {
     let withinLimit = configuration.actions <= options.exhaustiveActionLimit
     var report = emptyReport(screen, options, exhaustive: true)
-    var trial = systematicTrial(
-      screen, injectFailures: options.injectFailures, actionsBeforePresentations: options.actionsBeforePresentations)
-    trial.settle = settle
-    trial.driver = settle == .counting ? jobDriver.driver : nil
+    var trial = SystematicTrial(
+      screen: screen, configuration: configuration,
+      settings: SystematicTrial.Settings(
+        injectFailures: options.injectFailures, actionsBeforePresentations: options.actionsBeforePresentations,
+        settle: settle),
+      settler: settler, driver: settle == .counting ? jobDriver.driver : nil)
     let firstLevel = settle == .counting ? options.preemptions : 0
     let start = ContinuousClock.now
     // The budget counts the trials' own time: not the waits for the job
@@ -144,13 +146,13 @@ public struct ScreenChecker {
     func explore(
       preemptions: Int, _ source: some OrderingSource, runs cap: Int, _ take: (ScreenTrialResult, [Int]?) -> Void
     ) async throws(ScreenDescriptionError) -> LevelEnd {
-      trial.preemptions = preemptions
+      trial.settings.preemptions = preemptions
       var runs = 0
       while true {
         if spent >= options.budget { return .budget }
         if runs >= cap { return source.capCompletes ? .complete : .cap }
         guard let chooser = source.nextRun() else { return .complete }
-        trial.budgetLeft = options.budget - spent
+        trial.settings.budgetLeft = options.budget - spent
         let result = try checked(await trial.run(chooser: chooser))
         spent += result.duration
         account.add(result.timing)
@@ -433,9 +435,11 @@ public struct ScreenChecker {
     checker.configuration.actions = schedule.actionCount
     let chooser = ReplayChooser(
       schedule, skipsUnanswerable: skippingUnanswerable, skipsCancelledWakes: skippingCancelledWakes)
-    var trial = checker.systematicTrial(checker.checkedScreen, injectFailures: true, actionsBeforePresentations: true)
-    trial.holdsPresentations = schedule.holdsPresentations
-    trial.preemptions = schedule.jobLevelSteps
+    let trial = SystematicTrial(
+      screen: checker.checkedScreen, configuration: checker.configuration,
+      settings: SystematicTrial.Settings(
+        holdsPresentations: schedule.holdsPresentations, preemptions: schedule.jobLevelSteps),
+      settler: settler, driver: jobDriver.driver)
     var result = try checked(await trial.run(chooser: chooser))
     result.diverged = result.diverged || !chooser.isExhausted
     if result.diverged {
@@ -443,16 +447,6 @@ public struct ScreenChecker {
       diverged((missed, chooser.offeredAtMiss))
     }
     return result
-  }
-
-  private func systematicTrial(_ screen: CheckedScreen, injectFailures: Bool, actionsBeforePresentations: Bool)
-    -> SystematicTrial
-  {
-    var trial = SystematicTrial(
-      screen: screen, configuration: configuration, injectFailures: injectFailures,
-      actionsBeforePresentations: actionsBeforePresentations, settler: settler)
-    trial.driver = jobDriver.driver
-    return trial
   }
 
   /// `result`, unless its trial found the description wrong.

@@ -22,48 +22,56 @@
 /// or act between two jobs (the job level).
 @MainActor
 struct SystematicTrial {
-  /// The screen under check.
-  var screen: CheckedScreen
-  /// The checker's configuration.
-  var configuration: CheckConfiguration
-  /// Whether answers may be failures.
-  var injectFailures: Bool
-  /// Whether presentations are decision points (act just before one is shown).
-  var actionsBeforePresentations: Bool
-  /// Whether a presentation may be held and shown later; `false` for
-  /// exploration, which enumerates actions and answers only.
-  var holdsPresentations = false
-  /// How the screen is waited for between choices, when not by counting.
-  var settler: SceneSettler
-  /// How the trial settles.
-  var settle: SettleStrategy
-  /// How many job-level choices the trial may make.
-  var preemptions: Int
-  /// The job driver counting trials run in; `nil` to sample.
-  var driver: TrialJobDriver? = TrialJobDriver.shared
-  /// What is left of the run's budget when the trial starts: past it, the
-  /// trial stops at its next settled point, cleans up, and comes back
-  /// ``ScreenTrialResult/cutAtBudget``, to be set aside. `nil` for none.
-  var budgetLeft: Duration?
+  /// How one trial runs: everything but the screen, its configuration
+  /// and the chooser, in one value that a run builds once and varies per
+  /// level (``preemptions``) and per trial (``budgetLeft``).
+  struct Settings {
+    /// Whether answers may be failures.
+    var injectFailures = true
+    /// Whether presentations are decision points (act just before one is shown).
+    var actionsBeforePresentations = true
+    /// Whether a presentation may be held and shown later; `false` for
+    /// exploration, which enumerates actions and answers only.
+    var holdsPresentations = false
+    /// How the trial settles.
+    var settle = SettleStrategy.counting
+    /// How many job-level choices the trial may make.
+    var preemptions = 0
+    /// What is left of the run's budget when the trial starts: past it, the
+    /// trial stops at its next settled point, cleans up, and comes back
+    /// ``ScreenTrialResult/cutAtBudget``, to be set aside. `nil` for none.
+    var budgetLeft: Duration?
+  }
 
+  /// The screen under check.
+  let screen: CheckedScreen
+  /// The checker's configuration.
+  let configuration: CheckConfiguration
+  /// How the trial runs.
+  var settings: Settings
+  /// How the screen is waited for between choices, when not by counting.
+  let settler: SceneSettler
+  /// The job driver counting trials run in; `nil` to sample.
+  let driver: TrialJobDriver?
+
+  /// A trial of `screen`, run as `settings` say, by counting in `driver`'s
+  /// hands when the settle counts and a driver is given, else sampled by `settler`.
   init(
-    screen: CheckedScreen, configuration: CheckConfiguration, injectFailures: Bool,
-    actionsBeforePresentations: Bool, settler: SceneSettler, settle: SettleStrategy = .counting, preemptions: Int = 0
+    screen: CheckedScreen, configuration: CheckConfiguration, settings: Settings, settler: SceneSettler,
+    driver: TrialJobDriver?
   ) {
     self.screen = screen
     self.configuration = configuration
-    self.injectFailures = injectFailures
-    self.actionsBeforePresentations = actionsBeforePresentations
+    self.settings = settings
     self.settler = settler
-    self.settle = settle
-    self.preemptions = preemptions
+    self.driver = driver
   }
 
   /// Runs the trial: in the job driver's hands when it counts, else sampling.
   /// - Parameter chooser: decides at every decision point.
   /// - Returns: the trial's records and grading; its schedule is the steps taken.
   func run(chooser: any ScheduleChooser) async -> ScreenTrialResult {
-    if settle == .counting, let driver {
+    if settings.settle == .counting, let driver {
       return await driver.withTrial { jobs in await run(chooser: chooser, jobs: jobs) }
     }
     return await run(chooser: chooser, jobs: nil)
@@ -91,7 +99,7 @@ struct SystematicTrial {
     let context = TrialContext(screen: screen, configuration: configuration, mode: .gated, pace: .manual)
     context.taskPriority = jobs?.marker
     let actions = configuration.actions
-    let progress = Progress(preemptions: jobs == nil ? 0 : preemptions)
+    let progress = Progress(preemptions: jobs == nil ? 0 : settings.preemptions)
     context.scheduleSoFar = { ScreenSchedule(progress.steps).description }
     var failedChecks: Set<ResourceCheck> = []
     var quietSettles = 0
@@ -101,7 +109,7 @@ struct SystematicTrial {
 
     context.willPresent = { record in
       var options: [ScheduleChoice] = [.letPresentationThrough]
-      if actionsBeforePresentations, context.actionsMade < actions {
+      if settings.actionsBeforePresentations, context.actionsMade < actions {
         for kind in context.allowedActions {
           options.append(
             .step(
@@ -109,7 +117,7 @@ struct SystematicTrial {
                 kind, context.actionsMade + 1, request: record.request, occurrence: record.occurrence)))
         }
       }
-      if holdsPresentations {
+      if settings.holdsPresentations {
         options.append(.step(.holdPresentation(request: record.request, occurrence: record.occurrence)))
       }
       guard options.count > 1, case .step(let step) = options[chooser.choose(options)] else { return false }
@@ -136,7 +144,7 @@ struct SystematicTrial {
       return result
     }
 
-    let deadline = budgetLeft.map { started + $0 }
+    let deadline = settings.budgetLeft.map { started + $0 }
     var cutAtBudget = false
 
     while true {
@@ -194,7 +202,7 @@ struct SystematicTrial {
       let (chosen, superseded) = context.switchboard.withParkedCalls { pending in
         let superseded = checksSuperseded && pending.contains { (generations[$0.label.action] ?? 0) < newest }
         let options = SettledPointOptions(
-          leading: leading, calls: pending, failures: injectFailures, holds: holds, trailing: trailing)
+          leading: leading, calls: pending, failures: settings.injectFailures, holds: holds, trailing: trailing)
         return (options.isEmpty ? nil : options[chooser.choose(options)], superseded)
       }
       if superseded { failedChecks.insert(.supersededRequestCancelled) }
