@@ -29,17 +29,58 @@ extension FlawFixture {
       run: { try await ScreenChecker(description, configuration: $0).runSystematic($1) })
   }
 
-  /// An interactor fixture, checked as the mutation tests check a mutant,
-  /// in the profile scene as shipped: behind the view that drops whatever
-  /// an outdated request presents, the one view the corrected interactors
-  /// pass behind in every configuration, taps before presentations too.
-  static func interactor(_ mutant: Mutant, _ outcome: ScreenOutcome?, actions: Int = 2) -> FlawFixture {
+  /// An interactor fixture, checked as the mutation tests check a mutant:
+  /// in the profile scene as shipped by default (behind the view that
+  /// drops whatever an outdated request presents, the one view the
+  /// corrected interactors pass behind in every configuration), or under
+  /// the probe that reveals its flaw, taps before presentations too.
+  static func interactor(_ mutant: Mutant, _ outcome: ScreenOutcome?, probe: MutantProbe = .shipped, actions: Int = 2)
+    -> FlawFixture
+  {
     FlawFixture(
-      name: "interactor: \(mutant.name)", kind: "interactor", actions: actions, outcome: outcome,
+      name: "interactor: \(mutant.name)\(probe.nameSuffix)", kind: "interactor", actions: actions, outcome: outcome,
       run: { configuration, options in
-        let scene = SceneUnderTest(mutant.name, policy: .latestRequestOnly, makeInteractor: mutant.makeInteractor)
+        var configuration = configuration
+        configuration.cancellationStyle = probe.style
+        configuration.lateResponses = probe.lateResponses
+        let scene = SceneUnderTest(mutant.name, policy: probe.policy, makeInteractor: mutant.makeInteractor)
         return await RefetchChecker(scene: scene, configuration: configuration).runSystematic(options)
       })
+  }
+}
+
+/// Where a mutant interactor is checked: the view it sits behind, the
+/// cancellation its transport throws, and whether answers may outrun
+/// cancellation. Each flaw shows under some probe; the shipped scene's
+/// view hides a few, which is why the view is there.
+package struct MutantProbe: Sendable {
+  /// The view policy.
+  package var policy: ViewPolicy
+  /// What a cancelled request throws.
+  package var style: CancellationStyle
+  /// Whether an answer may arrive after its request was cancelled.
+  package var lateResponses: Bool
+
+  /// The scene as shipped: the view that drops outdated presentations,
+  /// cancellation as `CancellationError`, no late answers.
+  package static let shipped = MutantProbe(policy: .latestRequestOnly, style: .cancellationError, lateResponses: false)
+  /// The scene as shipped, with answers that outrun cancellation.
+  package static let lateResponses = MutantProbe(
+    policy: .latestRequestOnly, style: .cancellationError, lateResponses: true)
+  /// The interactor behind the guide's view (which shows whatever
+  /// arrives), cancellation as URLSession throws it.
+  package static let guideViewURLSession = MutantProbe(policy: .seed, style: .urlSession, lateResponses: false)
+  /// The interactor behind the guide's view, with answers that outrun cancellation.
+  package static let guideViewLateResponses = MutantProbe(
+    policy: .seed, style: .cancellationError, lateResponses: true)
+
+  /// What the fixture's name says of the probe: nothing for the shipped scene.
+  var nameSuffix: String {
+    var parts: [String] = []
+    if policy == .seed { parts.append("guide's view") }
+    if style == .urlSession { parts.append("URLSession's cancellation") }
+    if lateResponses { parts.append("late responses") }
+    return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
   }
 }
 
@@ -64,7 +105,7 @@ package enum FlawCatalogue {
       // Three calls an action, at three actions: more orderings than an
       // exhaustive run makes within its budget.
       .screen(FixtureScreens.restartOnlyRepository, .staleFlash, actions: 3),
-    ] + Mutant.catalogue.map { .interactor($0, outcome(of: $0)) }
+    ] + Mutant.catalogue.compactMap(fixture(of:))
 
   /// The correct counterparts: each screen flaw's correct twin, and the
   /// corrected interactors.
@@ -80,22 +121,25 @@ package enum FlawCatalogue {
     .interactor(.mainActorCorrected, nil),
   ]
 
-  /// The outcome `mutant`'s flaw produces in the scene as shipped; `nil`
-  /// where the flaw shows as something else, or not at all behind that view.
-  private static func outcome(of mutant: Mutant) -> ScreenOutcome? {
+  /// `mutant` under the probe that reveals its flaw, with the outcome it
+  /// must show there (`nil` where the flaw shows as a failed resource
+  /// check); `nil` for "fetches sequentially", whose every outcome is
+  /// right, only slower: the parallel-fetch probe's to catch, not the
+  /// checker's.
+  private static func fixture(of mutant: Mutant) -> FlawFixture? {
     switch mutant.name {
-    case "awaits before cancelling": .lost
+    case "awaits before cancelling": .interactor(mutant, .lost)
     // Also a display outside the tap's tasks.
-    case "presents from a detached task": .lost
-    // With late responses only.
-    case "labels the response after the await", "mixes parts of two loads": .wrongProfile
-    // "never cancels" and "main actor, an unstructured task per call": superseded
-    // requests not cancelled, a failed resource check. "fetches sequentially":
-    // every outcome right, only slower, caught by the parallel-fetch probe.
-    // "checks cancellation before the fetch" and "catches only
-    // CancellationError": what they show is an outdated request's, which the
-    // view drops; caught behind the guide's view only.
-    default: nil
+    case "presents from a detached task": .interactor(mutant, .lost)
+    case "labels the response after the await", "mixes parts of two loads":
+      .interactor(mutant, .wrongProfile, probe: .lateResponses)
+    // What it shows is an outdated request's, which the shipped view drops.
+    case "checks cancellation before the fetch": .interactor(mutant, .staleFlash, probe: .guideViewLateResponses)
+    case "catches only CancellationError": .interactor(mutant, .spuriousError, probe: .guideViewURLSession)
+    case "fetches sequentially": nil
+    // "never cancels" and "main actor, an unstructured task per call":
+    // superseded requests not cancelled, a failed resource check.
+    default: .interactor(mutant, nil)
     }
   }
 }

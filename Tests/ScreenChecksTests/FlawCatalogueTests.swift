@@ -1,4 +1,5 @@
 import CheckerFixtures
+import ScreenChecks
 import Testing
 
 /// The catalogue the checker's power is measured on lists every screen flaw
@@ -22,6 +23,27 @@ import Testing
       #expect(fixture != nil && fixture?.outcome == nil, "\(counterpart.name)")
       #expect(fixture?.actions == counterpart.actions, "\(counterpart.name)")
     }
+  }
+
+  /// Each mutant interactor is measured under the probe that reveals its
+  /// flaw: every ordering of two taps there shows the outcome it is listed
+  /// with, or, listed without one, fails a resource check.
+  @MainActor
+  @Test(arguments: FlawCatalogue.flawed.filter { $0.kind == "interactor" }.map(\.name))
+  func everyMutantShowsItsFlawUnderItsProbe(_ name: String) async throws {
+    let fixture = try #require(FlawCatalogue.flawed.first { $0.name == name })
+    let report = try await fixture.run(CheckConfiguration(actions: fixture.actions), SystematicOptions())
+    if let outcome = fixture.outcome {
+      #expect(report.count(outcome) > 0, "\(report.table)")
+    } else {
+      #expect(!report.checkFailures.isEmpty, "\(report.table)")
+    }
+  }
+
+  @Test func onlyFlawsTheCheckerCanSeeAreListed() {
+    let names = FlawCatalogue.flawed.map(\.name)
+    #expect(!names.contains { $0.hasPrefix("interactor: fetches sequentially") }, "a slower fetch shows no outcome")
+    #expect(names.contains("interactor: catches only CancellationError (guide's view, URLSession's cancellation)"))
   }
 
   @Test func everyNameIsUnique() {
