@@ -69,15 +69,15 @@ package struct MutantProbe: Sendable {
     policy: .latestRequestOnly, style: .cancellationError, lateResponses: true)
   /// The interactor behind the guide's view (which shows whatever
   /// arrives), cancellation as URLSession throws it.
-  package static let guideViewURLSession = MutantProbe(policy: .seed, style: .urlSession, lateResponses: false)
+  package static let guideViewURLSession = MutantProbe(policy: .guide, style: .urlSession, lateResponses: false)
   /// The interactor behind the guide's view, with answers that outrun cancellation.
   package static let guideViewLateResponses = MutantProbe(
-    policy: .seed, style: .cancellationError, lateResponses: true)
+    policy: .guide, style: .cancellationError, lateResponses: true)
 
   /// What the fixture's name says of the probe: nothing for the shipped scene.
   var nameSuffix: String {
     var parts: [String] = []
-    if policy == .seed { parts.append("guide's view") }
+    if policy == .guide { parts.append("guide's view") }
     if style == .urlSession { parts.append("URLSession's cancellation") }
     if lateResponses { parts.append("late responses") }
     return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"

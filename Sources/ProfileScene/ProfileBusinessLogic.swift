@@ -12,7 +12,7 @@ public protocol ProfileBusinessLogic: AnyObject, Sendable {
   /// - Parameter request: the tap's request.
   /// - Note: whether this returns before or after the presentation is the
   ///   conforming type's contract; ``ProfileInteractor`` returns after,
-  ///   ``SeedProfileInteractor`` (the guide's) returns before.
+  ///   ``GuideProfileInteractor`` (the guide's) returns before.
   func fetchProfile(request: ProfileRequest) async
 }
 

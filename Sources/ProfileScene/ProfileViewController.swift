@@ -35,8 +35,8 @@ public final class ProfileViewController: ProfileDisplayLogic {
   private var fetches: [Task<Void, Never>] = []
 
   /// Creates a view controller.
-  /// - Parameter policy: what to do with outdated presentations; `.seed` by default.
-  public init(policy: ViewPolicy = .seed) {
+  /// - Parameter policy: what to do with outdated presentations; `.guide` by default.
+  public init(policy: ViewPolicy = .guide) {
     self.policy = policy
   }
 
@@ -96,7 +96,7 @@ public final class ProfileViewController: ProfileDisplayLogic {
 
   private func accepts(_ request: ProfileRequest) -> Bool {
     switch policy {
-    case .seed:
+    case .guide:
       return true
     case .latestRequestOnly:
       guard let latestRequest, request.id < latestRequest.id else { return true }

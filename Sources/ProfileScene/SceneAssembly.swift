@@ -12,13 +12,14 @@ public typealias InteractorFactory =
 /// The interactors this package ships: the guide's and the corrected one,
 /// each on an actor of its own and isolated to the main actor.
 public enum InteractorVariant: String, Sendable, CaseIterable, CustomStringConvertible {
-  /// ``SeedProfileInteractor``: the guide's, flaws included.
-  case seed
+  /// ``GuideProfileInteractor``: the guide's, flaws included.
+  /// Named `seed` in results, replay strings and on the command line.
+  case guide = "seed"
   /// ``ProfileInteractor``: the corrected design.
   case corrected
-  /// ``MainActorSeedProfileInteractor``: the guide's, isolated to the main
+  /// ``MainActorGuideProfileInteractor``: the guide's, isolated to the main
   /// actor, an unstructured task per call.
-  case mainActorSeed = "main-actor-seed"
+  case mainActorGuide = "main-actor-seed"
   /// ``MainActorProfileInteractor`` over the scene's worker: the corrected
   /// design isolated to the main actor, awaiting its load.
   case mainActorCorrected = "main-actor-corrected"
@@ -26,9 +27,9 @@ public enum InteractorVariant: String, Sendable, CaseIterable, CustomStringConve
   /// The factory that builds this interactor.
   public var factory: InteractorFactory {
     switch self {
-    case .seed: { SeedProfileInteractor(worker: $0, presenter: $1) }
+    case .guide: { GuideProfileInteractor(worker: $0, presenter: $1) }
     case .corrected: { ProfileInteractor(worker: $0, presenter: $1) }
-    case .mainActorSeed: { MainActorSeedProfileInteractor(worker: $0, presenter: $1) }
+    case .mainActorGuide: { MainActorGuideProfileInteractor(worker: $0, presenter: $1) }
     case .mainActorCorrected: { MainActorProfileInteractor(worker: $0, presenter: $1) }
     }
   }
@@ -125,10 +126,10 @@ public enum SceneAssembly {
     assemble(worker: worker, policy: policy, makeInteractor: interactor.factory)
   }
 
-  /// The guide's scene: ``SeedProfileInteractor`` and the ``ViewPolicy/seed`` view.
+  /// The guide's scene: ``GuideProfileInteractor`` and the ``ViewPolicy/guide`` view.
   @MainActor
   public static func seedScene(worker: any ProfileFetching) -> AssembledScene {
-    assemble(worker: worker, policy: .seed, interactor: .seed)
+    assemble(worker: worker, policy: .guide, interactor: .guide)
   }
 
   /// The corrected scene: ``ProfileInteractor`` and the ``ViewPolicy/latestRequestOnly`` view.

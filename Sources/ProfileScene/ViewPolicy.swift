@@ -10,15 +10,16 @@
 /// tap sets synchronously on the main actor, checked where the display
 /// happens, can refuse it.
 public enum ViewPolicy: String, Sendable, CaseIterable, CustomStringConvertible {
-  /// Display whatever the presenter delivers, as the guide's view controller does.
-  case seed
+  /// Display whatever the presenter delivers, as the guide's view controller
+  /// does. Named `seed` in results, replay strings and on the command line.
+  case guide = "seed"
   /// Drop any profile or error whose request is older than the last tap.
   case latestRequestOnly
 
   /// The policy's name as it appears in results: `seed`, `latest-request-only`.
   public var description: String {
     switch self {
-    case .seed: "seed"
+    case .guide: "seed"
     case .latestRequestOnly: "latest-request-only"
     }
   }

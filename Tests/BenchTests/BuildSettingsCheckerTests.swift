@@ -9,7 +9,7 @@ import Testing
 /// the guides' scene.
 @Suite struct BuildSettingsCheckerTests {
   /// Under Swift 6 the setting's scene is the guides' scene the package ships
-  /// (`SeedProfileInteractor` behind the guides' view), so the checker's
+  /// (`GuideProfileInteractor` behind the guides' view), so the checker's
   /// systematic run, which explores every ordering of two taps and their
   /// answers, must give both the same table; and the guides' scene shows an
   /// older profile after the second tap in some orderings. The test fails if

@@ -39,16 +39,16 @@ import Testing
   static func runs() throws -> [RefetchCancelRun] {
     [
       RefetchCancelRun(
-        variant: variant(.seed, .seed, .cancellationError),
+        variant: variant(.guide, .guide, .cancellationError),
         report: try report([.latestOnly: 100, .staleFlash: 26])),
       RefetchCancelRun(
-        variant: variant(.seed, .seed, .urlSession),
+        variant: variant(.guide, .guide, .urlSession),
         report: try report([.latestOnly: 110, .staleFlash: 10, .spuriousError: 6])),
       RefetchCancelRun(
         variant: variant(.corrected, .latestRequestOnly, .cancellationError),
         report: try report([.latestOnly: 126])),
       RefetchCancelRun(
-        variant: variant(.seed, .seed, .cancellationError),
+        variant: variant(.guide, .guide, .cancellationError),
         report: try report([.latestOnly: 2_990, .duplicate: 10], mode: .stress)),
     ]
   }

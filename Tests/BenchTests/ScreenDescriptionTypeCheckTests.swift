@@ -100,6 +100,14 @@ import Testing
       _ = (expectation, systematic, stress, schedule, trial, verdict, metrics)
       return RefetchOutcome.tableOrder
     }
+
+    @MainActor
+    func guidesScene() -> [SceneUnderTest] {
+      let older: SeedProfileInteractor.Type = SeedProfileInteractor.self
+      let onMain: MainActorSeedProfileInteractor.Type = MainActorSeedProfileInteractor.self
+      _ = (older, onMain)
+      return [.shipped(.seed, policy: .seed), .shipped(.mainActorSeed, policy: .seed)]
+    }
     """
 
   @Test(.enabled(if: canCompile, "no swiftc or no debug build of ScreenChecks to compile against"))
@@ -112,7 +120,10 @@ import Testing
     #expect(!diagnostics.isEmpty, "the old names compiled without a warning: \(result.output)")
     let others = diagnostics.filter { !$0.contains(": warning: ") || !$0.contains("deprecated") }
     #expect(others.isEmpty, "\(others.joined(separator: "\n"))")
-    for name in ["RefetchReport", "RefetchCheckConfiguration", "tapRange", "exhaustiveTapLimit", "maxTapGap"] {
+    for name in [
+      "RefetchReport", "RefetchCheckConfiguration", "tapRange", "exhaustiveTapLimit", "maxTapGap",
+      "SeedProfileInteractor", "MainActorSeedProfileInteractor", "seed", "mainActorSeed",
+    ] {
       #expect(diagnostics.contains { $0.contains("'\(name)' is deprecated") }, "\(name): \(result.output)")
     }
   }

@@ -14,7 +14,7 @@ import Testing
     let load = BusyWork.start(workers: 4)
     defer { load.stop() }
     let checker = RefetchChecker(
-      scene: .shipped(.seed, policy: .seed),
+      scene: .shipped(.guide, policy: .guide),
       configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
     let before = load.rounds
     let first = await checker.runSystematic(SystematicOptions(seed: 42))

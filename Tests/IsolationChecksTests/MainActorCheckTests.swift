@@ -26,7 +26,7 @@ extension CheckerTrials {
     @MainActor
     @Test func theGuidesInteractorOnTheMainActorShowsItsFlawsWithinTheBudget() async {
       let checker = RefetchChecker(
-        scene: .shipped(.mainActorSeed, policy: .seed),
+        scene: .shipped(.mainActorGuide, policy: .guide),
         configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(SystematicOptions(seed: 3))
       #expect(!report.stoppedAtBudget, "\(report.table)")
@@ -58,7 +58,7 @@ extension CheckerTrials {
     @MainActor
     @Test func aRunStopsAtItsBudgetAndSaysSo() async {
       let checker = RefetchChecker(
-        scene: .shipped(.mainActorSeed, policy: .seed), configuration: CheckConfiguration(actions: 2))
+        scene: .shipped(.mainActorGuide, policy: .guide), configuration: CheckConfiguration(actions: 2))
       let report = await checker.runSystematic(SystematicOptions(budget: .zero))
       #expect(report.stoppedAtBudget)
       #expect(report.trials == 0)

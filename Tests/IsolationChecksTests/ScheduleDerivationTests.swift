@@ -104,7 +104,7 @@ extension CheckerTrials {
         ? (ScheduleDerivationTests.siblingCancelled, CancellationStyle.cancellationError)
         : (ScheduleDerivationTests.siblingFailedLate, CancellationStyle.urlSession)
       let checker = RefetchChecker(
-        scene: .shipped(.corrected, policy: .seed),
+        scene: .shipped(.corrected, policy: .guide),
         configuration: CheckConfiguration(actions: 2, cancellationStyle: style))
       var replays = FindingReplays()
       let schedule = try #require(
@@ -119,7 +119,7 @@ extension CheckerTrials {
     @MainActor
     @Test func theHeldScheduleReproducesTheSeedScenesStaleFinal() async throws {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed), configuration: CheckConfiguration(actions: 2))
+        scene: .shipped(.guide, policy: .guide), configuration: CheckConfiguration(actions: 2))
       let schedule = try #require(
         ScheduleDerivation.candidates(for: ScheduleDerivationTests.overtaken).first { $0.holdsPresentations })
       let replayed = await checker.replay(schedule)

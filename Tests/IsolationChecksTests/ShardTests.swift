@@ -10,7 +10,7 @@ extension CheckerTrials {
     @MainActor
     @Test func theGuidesSceneAtThreeTapsShardedFourWaysAddsUpToTheWholeTable() async {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed),
+        scene: .shipped(.guide, policy: .guide),
         configuration: CheckConfiguration(actions: 3, cancellationStyle: .urlSession))
       let whole = await checker.runSystematic(SystematicOptions(seed: 3))
       #expect(!whole.stoppedAtBudget && whole.violations > 0, "\(whole.table)")

@@ -23,7 +23,7 @@ extension CheckerTrials {
     @MainActor
     @Test func seedSceneShowsItsFlawsOnRealExecutorsWithReplaysThatReproduceThem() async throws {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed),
+        scene: .shipped(.guide, policy: .guide),
         configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runStress(StressOptions(trials: 300, seed: 5, examplesPerOutcome: 2))
       #expect(report.count(.spuriousError) + report.count(.staleFlash) > 0, "\(report.table)")

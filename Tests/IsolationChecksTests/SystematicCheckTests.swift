@@ -24,7 +24,7 @@ extension CheckerTrials {
     @MainActor
     @Test func seedSceneShowsStaleFlashesAndSpuriousErrors() async {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed),
+        scene: .shipped(.guide, policy: .guide),
         configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(Self.twoTaps)
       #expect(report.count(.staleFlash) > 0, "\(report.table)")
@@ -34,7 +34,7 @@ extension CheckerTrials {
 
     @MainActor
     @Test func correctedInteractorBehindTheGuidesViewFlashesOnlyWhenATapOvertakesAPresentation() async {
-      let scene = SceneUnderTest.shipped(.corrected, policy: .seed)
+      let scene = SceneUnderTest.shipped(.corrected, policy: .guide)
       let checker = RefetchChecker(scene: scene, configuration: CheckConfiguration(actions: 2))
       let settled = await checker.runSystematic(SystematicOptions(actionsBeforePresentations: false))
       #expect(settled.violations == 0, "\(settled.table)")
@@ -45,7 +45,7 @@ extension CheckerTrials {
     @MainActor
     @Test func theSameSeedGivesTheSameTable() async {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed),
+        scene: .shipped(.guide, policy: .guide),
         configuration: CheckConfiguration(actions: 4, cancellationStyle: .urlSession))
       let options = SystematicOptions(seed: 11, exhaustiveActionLimit: 3, randomSchedules: 60)
       let first = await checker.runSystematic(options)
@@ -61,7 +61,7 @@ extension CheckerTrials {
     @MainActor
     @Test func everyReplayReproducesItsOutcome() async throws {
       let checker = RefetchChecker(
-        scene: .shipped(.seed, policy: .seed),
+        scene: .shipped(.guide, policy: .guide),
         configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
       let report = await checker.runSystematic(Self.twoTaps)
       let examples = report.examples.values.flatMap { $0 }
@@ -95,9 +95,9 @@ extension CheckerTrials {
     /// inside the tap's work and the trial settles.
     @MainActor
     @Test(arguments: [
-      (InteractorVariant.seed, ViewPolicy.seed, ScreenOutcome.staleFinal),
-      (.corrected, .seed, .staleFinal),
-      (.seed, .latestRequestOnly, .latestOnly),
+      (InteractorVariant.guide, ViewPolicy.guide, ScreenOutcome.staleFinal),
+      (.corrected, .guide, .staleFinal),
+      (.guide, .latestRequestOnly, .latestOnly),
       (.corrected, .latestRequestOnly, .latestOnly),
     ])
     func anOvertakenPresentationIsReplayedAsStaleFinalBehindTheGuidesViewOnly(

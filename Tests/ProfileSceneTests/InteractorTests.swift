@@ -9,7 +9,7 @@ import Testing
 @Suite struct InteractorTests {
   @Test(arguments: InteractorVariant.allCases)
   func fetchesUserAndPostsAtOnce(variant: InteractorVariant) async throws {
-    let fixture = SceneFixture(variant, policy: .seed)
+    let fixture = SceneFixture(variant, policy: .guide)
     fixture.tap()
 
     let pending = try await fixture.transport.waitForPending(2, timeout: waitLimit)
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func correctedIgnoresARequestOlderThanOneItHasSeen() async throws {
-    let fixture = SceneFixture(.corrected, policy: .seed, transport: .init())
+    let fixture = SceneFixture(.corrected, policy: .guide, transport: .init())
     let interactor = fixture.scene.interactor
     try await bounded("both calls to return") {
       await interactor.fetchProfile(request: ProfileRequest(userId: "2", id: RequestID(2)))
@@ -96,7 +96,7 @@ import Testing
 
   /// The guide's `Int(request.userId) ?? 0` asks for the posts of user 0.
   @Test func seedSendsAPostsRequestForUserZeroWhenTheIDIsNotNumeric() async throws {
-    let fixture = SceneFixture(.seed, policy: .seed, transport: .init())
+    let fixture = SceneFixture(.guide, policy: .guide, transport: .init())
     fixture.viewController.refresh(userId: "me")
     try await fixture.waitForDisplays(1)
     try await fixture.transport.waitUntilIdle(timeout: waitLimit)
@@ -117,8 +117,8 @@ import Testing
 
   @Test func seedShowsACancellationReportedByTheTransportAsAnError() async throws {
     let scene = SceneAssembly.assemble(
-      worker: ProfileWorker(transport: StubTransport(.error(URLError(.cancelled)))), policy: .seed,
-      interactor: .seed)
+      worker: ProfileWorker(transport: StubTransport(.error(URLError(.cancelled)))), policy: .guide,
+      interactor: .guide)
     scene.viewController.refresh(userId: "1")
     try await waitForLog(of: scene.viewController, "the error") { !$0.displays.isEmpty }
     #expect(scene.viewController.log.errorRequests == [RequestID(1)])

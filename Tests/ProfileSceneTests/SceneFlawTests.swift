@@ -23,9 +23,9 @@ import Testing
   /// taps again still reaches the screen. The fix lives on the main actor:
   /// the corrected interactor alone, under the guide's view, still shows it.
   @Test(arguments: [
-    Case(interactor: .seed, policy: .seed, showsFlaw: true),
-    Case(interactor: .corrected, policy: .seed, showsFlaw: true),
-    Case(interactor: .seed, policy: .latestRequestOnly, showsFlaw: false),
+    Case(interactor: .guide, policy: .guide, showsFlaw: true),
+    Case(interactor: .corrected, policy: .guide, showsFlaw: true),
+    Case(interactor: .guide, policy: .latestRequestOnly, showsFlaw: false),
     Case(interactor: .corrected, policy: .latestRequestOnly, showsFlaw: false),
   ])
   func anOlderProfileQueuedBeforeALaterTapIsShownAfterIt(_ scenario: Case) async throws {
@@ -51,9 +51,9 @@ import Testing
   /// Flaw 2: under URLSession's cancellation style, superseding a load shows
   /// its cancellation as an error (the guide catches only `CancellationError`).
   @Test(arguments: [
-    Case(interactor: .seed, policy: .seed, showsFlaw: true),
+    Case(interactor: .guide, policy: .guide, showsFlaw: true),
     Case(interactor: .corrected, policy: .latestRequestOnly, showsFlaw: false),
-    Case(interactor: .corrected, policy: .seed, showsFlaw: false),
+    Case(interactor: .corrected, policy: .guide, showsFlaw: false),
   ])
   func aSupersededLoadsURLSessionCancellationIsShownAsAnError(_ scenario: Case) async throws {
     let fixture = SceneFixture(
@@ -89,7 +89,7 @@ import Testing
   /// watched. The corrected scene shows the error as soon as it can, and the
   /// test stops watching then.
   @Test(arguments: [
-    Case(interactor: .seed, policy: .seed, showsFlaw: true),
+    Case(interactor: .guide, policy: .guide, showsFlaw: true),
     Case(interactor: .corrected, policy: .latestRequestOnly, showsFlaw: false),
   ])
   func aFastPostsFailureIsHeldBackUntilUserFinishes(_ scenario: Case) async throws {

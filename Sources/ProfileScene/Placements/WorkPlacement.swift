@@ -6,7 +6,7 @@
 /// profile for the same request; only the isolation of the interactor and
 /// the worker changes.
 ///
-/// These variants live in `ProfileScene`, next to ``SeedProfileInteractor``,
+/// These variants live in `ProfileScene`, next to ``GuideProfileInteractor``,
 /// rather than in a target of their own: they are alternative designs of the
 /// system under test, built from its internals (the worker's request and
 /// decoding code), and an app or an outside checker that depends on the

@@ -30,8 +30,8 @@ enum MutationBattery {
   /// cancellation and with answers that outrun cancellation.
   static let probes = [
     Probe(policy: .latestRequestOnly, style: .urlSession, lateResponses: false, actionsBeforePresentations: true),
-    Probe(policy: .seed, style: .urlSession, lateResponses: false, actionsBeforePresentations: false),
-    Probe(policy: .seed, style: .cancellationError, lateResponses: true, actionsBeforePresentations: false),
+    Probe(policy: .guide, style: .urlSession, lateResponses: false, actionsBeforePresentations: false),
+    Probe(policy: .guide, style: .cancellationError, lateResponses: true, actionsBeforePresentations: false),
   ]
 
   /// What the battery found for one interactor.

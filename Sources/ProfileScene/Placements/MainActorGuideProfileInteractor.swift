@@ -2,7 +2,7 @@
 /// interactor takes in sample apps that mark every layer `@MainActor`, and
 /// under a default main-actor isolation.
 ///
-/// Step for step ``SeedProfileInteractor``: cancel the previous load, start
+/// Step for step ``GuideProfileInteractor``: cancel the previous load, start
 /// an unstructured `Task` for the new one, fetch user and posts with
 /// `async let`, check `Task.isCancelled`, present, and ignore
 /// `CancellationError` only. ``fetchProfile(request:)`` returns as soon as
@@ -15,7 +15,7 @@
 /// `URLError(.cancelled)` is shown as an error, and a fast failure of the
 /// posts waits for the user.
 @MainActor
-public final class MainActorSeedProfileInteractor: ProfileBusinessLogic {
+public final class MainActorGuideProfileInteractor: ProfileBusinessLogic {
   /// The presenter, held weakly as in the guide.
   public weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching

@@ -22,7 +22,7 @@
 /// - the request is passed to `presentError` and travels in the response, so
 ///   that the harness can trace each display to its tap (an added argument,
 ///   no change of behaviour).
-public actor SeedProfileInteractor: ProfileBusinessLogic {
+public actor GuideProfileInteractor: ProfileBusinessLogic {
   /// The presenter, held weakly as in the guide.
   public weak var presenter: (any ProfilePresentationLogic)?
   private let worker: any ProfileFetching
