@@ -79,7 +79,7 @@ def heat_table(groups):
     from matplotlib.patches import Rectangle
 
     fixtures, strategies = layout(groups)
-    label_width, column_width, row_height = 3.4, 0.95, 0.42
+    label_width, column_width, row_height = 3.4, 1.1, 0.42
     width = label_width + column_width * len(strategies) * len(groups) + 0.3 * len(groups)
     height = row_height * len(fixtures) + 1.6 + (0.2 * len(groups) if len(groups) > 1 else 0)
     figure, axes = plt.subplots(1, len(groups), figsize=(width, height), squeeze=False, sharey=True)
@@ -102,7 +102,7 @@ def heat_table(groups):
         axis.set_xlim(0, len(strategies))
         axis.set_ylim(len(fixtures), 0)
         axis.xaxis.tick_top()
-        axis.set_xticks([x + 0.5 for x in range(len(strategies))], strategies, fontsize=8.5)
+        axis.set_xticks([x + 0.5 for x in range(len(strategies))], strategies, fontsize=7.5)
         axis.tick_params(length=0)
         for spine in axis.spines.values():
             spine.set_visible(False)
