@@ -1,7 +1,7 @@
 import CheckerFixtures
+import Foundation
 import Observation
 import ScreenChecks
-import Synchronization
 import Testing
 
 /// Why the checker merges no orderings (docs/refetch-cancel.md, "Why the
@@ -19,15 +19,17 @@ import Testing
 /// other order is the flaw.
 @Suite struct ReductionCounterexampleTests {
   /// The pages, in the order their answers arrived.
-  final class PageArrivals: Sendable {
-    private let arrived = Mutex<[FeedPage]>([])
+  // Safety: `arrived` is read and written only under `lock`.
+  final class PageArrivals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var arrived: [FeedPage] = []
 
     func add(_ load: @Sendable () async throws -> FeedPage) async {
       guard let page = try? await load() else { return }
-      arrived.withLock { $0.append(page) }
+      lock.withLock { arrived.append(page) }
     }
 
-    var pages: [FeedPage] { arrived.withLock { $0 } }
+    var pages: [FeedPage] { lock.withLock { arrived } }
   }
 
   @Observable @MainActor
