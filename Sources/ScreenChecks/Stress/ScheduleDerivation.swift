@@ -65,10 +65,10 @@ package enum ScheduleDerivation {
   package static func withoutCallsCancelledBeforeTheirAnswers(_ result: ScreenTrialResult) -> ScreenTrialResult? {
     func key(_ call: CallRecord) -> String { "\(call.endpoint) \(call.action)" }
     var repeatedLater: Set<Int> = []
-    var seen: [String: Int] = [:]
+    var madeLater: Set<String> = []
     for call in result.calls.reversed() {
-      if seen[key(call)] != nil, call.outcome == .cancelled { repeatedLater.insert(call.id) }
-      seen[key(call), default: 0] += 1
+      if madeLater.contains(key(call)), call.outcome == .cancelled { repeatedLater.insert(call.id) }
+      madeLater.insert(key(call))
     }
     guard !repeatedLater.isEmpty else { return nil }
     var ordinals: [String: Int] = [:]
