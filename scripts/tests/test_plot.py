@@ -25,6 +25,14 @@ def results(tmp_path):
     return folder
 
 
+def keep_only(folder, *names):
+    """Leaves only the named CSV files in `folder`, so that a test about one
+    suite's charts draws only that suite's (drawing every chart takes seconds)."""
+    for path in folder.glob("*.csv"):
+        if path.name not in names:
+            path.unlink()
+
+
 def rewrite(path, change):
     """Rewrites a CSV file: `change(header, rows)` returns the new header and rows."""
     with open(path, newline="", encoding="utf-8") as handle:
@@ -55,17 +63,20 @@ def test_every_chart_of_every_suite_is_written_as_png_and_svg(results, tmp_path,
 
 
 def test_without_arguments_it_reads_results_and_writes_results_plots(results, monkeypatch):
+    keep_only(results, "parallel-fetch.csv")
     monkeypatch.chdir(results.parent)
     assert plot.main([]) == 0
     assert (results / "plots" / "parallel-fetch-speedup.png").is_file()
 
 
 def test_one_folder_plots_into_its_own_plots_folder(results):
+    keep_only(results, "refetch-cancel.csv")
     assert plot.main([str(results)]) == 0
     assert (results / "plots" / "refetch-cancel-outcomes.png").is_file()
 
 
 def test_titles_name_the_machine_and_build(results, tmp_path):
+    keep_only(results, "parallel-fetch.csv")
     plot.main([str(results), "--output", str(tmp_path)])
     svg = (tmp_path / "parallel-fetch-speedup.svg").read_text()
     assert "AMD EPYC (2 CPUs)" in svg
@@ -74,6 +85,7 @@ def test_titles_name_the_machine_and_build(results, tmp_path):
 
 
 def test_debug_rows_are_stamped_not_comparable(results, tmp_path):
+    keep_only(results, "parallel-fetch.csv", "presenter-hop.csv")
     def debug(header, rows):
         build, comparable = header.index("env_build"), header.index("comparable")
         for row in rows:
@@ -89,6 +101,7 @@ def test_debug_rows_are_stamped_not_comparable(results, tmp_path):
 
 
 def test_without_samples_the_overhead_comes_from_the_percentiles(results, tmp_path):
+    keep_only(results, "parallel-fetch.csv", "parallel-fetch-samples.csv")
     (results / "parallel-fetch-samples.csv").unlink()
     assert plot.main([str(results), "--output", str(tmp_path)]) == 0
     assert "from the summary percentiles" in (tmp_path / "parallel-fetch-overhead.svg").read_text()
@@ -184,12 +197,14 @@ def test_a_bad_table_never_prints_a_traceback(results, tmp_path):
 
 
 def test_an_unknown_csv_is_skipped_with_a_note(results, tmp_path, capsys):
+    keep_only(results, "presenter-hop.csv")
     (results / "frame-gaps.csv").write_text("variant,gap_ns\na,1\n")
     assert plot.main([str(results), "--output", str(tmp_path)]) == 0
     assert f"note: skipped {results / 'frame-gaps.csv'}: not a table of a suite plot.py knows\n" in capsys.readouterr().err
 
 
 def test_a_renamed_table_is_recognised_by_its_columns(results, tmp_path):
+    keep_only(results, "refetch-cancel.csv")
     shutil.move(results / "refetch-cancel.csv", results / "laptop.csv")
     assert plot.main([str(results), "--output", str(tmp_path)]) == 0
     assert (tmp_path / "refetch-cancel-outcomes.png").is_file()
@@ -209,6 +224,7 @@ def test_a_missing_input_exits_2(tmp_path, capsys):
 
 
 def test_strict_fails_when_a_chart_cannot_be_drawn(results, tmp_path, capsys):
+    keep_only(results, "parallel-fetch.csv", "parallel-fetch-samples.csv")
     rewrite(results / "parallel-fetch.csv", lambda h, rows: (h, [r for r in rows if r[1] != "calibration"]))
     assert plot.main([str(results), "--output", str(tmp_path)]) == 0
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
@@ -216,6 +232,7 @@ def test_strict_fails_when_a_chart_cannot_be_drawn(results, tmp_path, capsys):
 
 
 def test_runs_over_real_http_are_left_out_with_a_note(results, tmp_path, capsys):
+    keep_only(results, "parallel-fetch.csv", "parallel-fetch-samples.csv")
     def over_http(header, rows):
         transport = header.index("transport")
         for row in rows:
@@ -244,6 +261,7 @@ def only_metrics(*metrics):
 
 
 def test_frame_gaps_are_drawn_against_the_budget_and_the_drop_line(results, tmp_path):
+    keep_only(results, "main-responsiveness.csv")
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 0
     svg = (tmp_path / "main-responsiveness-frames.svg").read_text()
     for text in ("16.67 ms", "8.33 ms", "25.00 ms", "main-actor-interactor", "frames dropped per load", "(ms)"):
@@ -251,6 +269,7 @@ def test_frame_gaps_are_drawn_against_the_budget_and_the_drop_line(results, tmp_
 
 
 def test_main_responsiveness_without_frame_gaps_fails_strict(results, tmp_path, capsys):
+    keep_only(results, "main-responsiveness.csv")
     rewrite(results / "main-responsiveness.csv", only_metrics("load_ns", "dropped_frames", "decode_ns"))
     assert plot.main([str(results), "--output", str(tmp_path)]) == 0
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
@@ -258,6 +277,7 @@ def test_main_responsiveness_without_frame_gaps_fails_strict(results, tmp_path, 
 
 
 def test_worker_throughput_shows_the_ratio_and_the_busy_cores(results, tmp_path):
+    keep_only(results, "worker-isolation.csv")
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 0
     svg = (tmp_path / "worker-isolation-throughput.svg").read_text()
     for text in ("0.57×", "[0.54–0.58]", "loads/s", "cores busy", "2 CPUs"):
@@ -265,6 +285,7 @@ def test_worker_throughput_shows_the_ratio_and_the_busy_cores(results, tmp_path)
 
 
 def test_worker_throughput_without_busy_cores_is_throughput_alone(results, tmp_path):
+    keep_only(results, "worker-isolation.csv")
     rewrite(results / "worker-isolation.csv", only_metrics("loads_per_s"))
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 0
     svg = (tmp_path / "worker-isolation-throughput.svg").read_text()
@@ -273,6 +294,7 @@ def test_worker_throughput_without_busy_cores_is_throughput_alone(results, tmp_p
 
 
 def test_worker_isolation_without_throughput_fails_strict(results, tmp_path, capsys):
+    keep_only(results, "worker-isolation.csv")
     rewrite(results / "worker-isolation.csv", only_metrics("busy_cores"))
     assert plot.main([str(results), "--output", str(tmp_path), "--strict"]) == 5
     assert "note: no chart worker-isolation-throughput: no loads_per_s rows" in capsys.readouterr().err
@@ -283,6 +305,7 @@ def test_worker_isolation_without_throughput_fails_strict(results, tmp_path, cap
     ("worker-isolation.csv", "worker-isolation-throughput"),
 ])
 def test_sanitizer_runs_of_the_placement_suites_are_stamped(results, tmp_path, file, chart):
+    keep_only(results, file)
     def sanitized(header, rows):
         sanitizer, comparable = header.index("env_sanitizer"), header.index("comparable")
         for row in rows:
