@@ -176,6 +176,13 @@ import Testing
         --mode <mode>           Which modes to run: both, stress or systematic
                                 (default: both).
 
+      SCREEN-SETTINGS OPTIONS:
+        --package <path>        The folder of your package, whose own targets are
+                                compiled under each setting (default: none).
+        --screens <target>      The target of --package holding your screen
+                                descriptions; it and the package's targets it imports
+                                are compiled (default: none).
+
       COMPARE OPTIONS:
       """
     #expect(Self.commandLine.helpText.contains(expected))

@@ -13,12 +13,14 @@ enum ToolRun {
   }
 
   /// Runs `executable` with `arguments`.
+  /// - Parameter directory: the working directory; the process's own when `nil`.
   /// - Returns: the exit status and what it printed.
   /// - Throws: when the executable cannot be started.
-  static func run(_ executable: String, _ arguments: [String]) throws -> Result {
+  static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    process.currentDirectoryURL = directory
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("bench-tool-\(UUID().uuidString)")
     let outURL = base.appendingPathExtension("out")
     let errURL = base.appendingPathExtension("err")

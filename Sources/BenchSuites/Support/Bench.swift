@@ -42,6 +42,7 @@ public enum Bench {
       RefetchCancelSuite(scenes: scenes),
       RaceCanarySuite(),
       BuildSettingsSuite(),
+      ScreenSettingsSuite(),
       CheckerPowerSuite(),
     ]
   }

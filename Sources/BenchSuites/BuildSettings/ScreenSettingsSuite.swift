@@ -1,0 +1,145 @@
+import BenchKit
+import Foundation
+
+/// Suite `screen-settings`: what each concurrency setting of the
+/// build-settings ladder, from Swift 5 minimal checking to Xcode 26's
+/// defaults, does to the user's own package.
+///
+/// `bench screen-settings --package PATH --screens TARGET` reads the
+/// package with `swift package describe`, builds the screens target once as
+/// the manifest stands (which builds the packages it imports), then compiles
+/// the screens target and the package's own targets it depends on under
+/// every rung (see ``UserRungBuilder``). One row per rung: whether it
+/// builds, the target that stopped it, its errors and warnings, by kind and
+/// by file, and the first three quoted. A rung that does not build is a row
+/// that says so, never an abort.
+///
+/// A path with no package, a manifest that does not load, a target the
+/// package does not have, or a package that does not build as it stands is
+/// one line and exit 64. Builds are cached under the package's
+/// `.build/build-settings/`.
+struct ScreenSettingsSuite: BenchSuite {
+  let name = "screen-settings"
+  let summary =
+    "Your own package's targets under each concurrency setting, Swift 5 to Xcode 26's defaults: what builds, and every diagnostic by kind and file (opt-in; --package and --screens)."
+  let standardOptions: Set<String> = []
+  let runsByDefault = false
+
+  /// `--package`: the folder of the package holding the screens.
+  static let package = SuiteOption<String?>(
+    "package", valueName: "path",
+    help: "The folder of your package, whose own targets are compiled under each setting",
+    absent: "none"
+  ) { text throws(InvalidValue) in
+    guard !text.isEmpty else { throw InvalidValue("expected a folder") }
+    return text
+  }
+  /// `--screens`: the target holding the screen descriptions.
+  static let screens = SuiteOption<String?>(
+    "screens", valueName: "target",
+    help:
+      "The target of --package holding your screen descriptions; it and the package's targets it imports are compiled",
+    absent: "none"
+  ) { text throws(InvalidValue) in
+    guard !text.isEmpty else { throw InvalidValue("expected a target's name") }
+    return text
+  }
+
+  var options: [OptionSpec] { [Self.package.spec, Self.screens.spec] }
+
+  /// A first, uncached run: SwiftPM's build of what the screens import, then
+  /// each rung's compilation of the package's own targets. A cached run
+  /// takes seconds.
+  func estimatedDuration(for options: BenchOptions) -> Duration {
+    .seconds(90) + .seconds(10) * BuildSettingsRung.ladder.count
+  }
+
+  static let usage = "bench screen-settings --package <path> --screens <target> [<options>]"
+
+  func run(in context: SuiteContext) async throws -> SuiteReport {
+    guard let path = context.options[Self.package], let screens = context.options[Self.screens] else {
+      throw UsageError("screen-settings needs --package <path> and --screens <target>", usage: Self.usage)
+    }
+    let compiler = try SwiftCompiler.locate()
+    context.progress.report(.note("compiler: \(compiler.path), \(compiler.version)"))
+    let builder: UserRungBuilder
+    let modules: [URL]
+    do {
+      let swift = URL(fileURLWithPath: compiler.path).deletingLastPathComponent().appendingPathComponent("swift").path
+      builder = UserRungBuilder(
+        package: try UserPackage.load(at: path, screens: screens, swift: swift), compiler: compiler)
+      let ladder = BuildSettingsRung.ladder
+      context.progress.report(.phaseStarted(phase: "compiling", totalSteps: ladder.count + 1))
+      context.progress.report(
+        .note("building \(screens) as its manifest stands, for the modules it imports (SwiftPM, release)"))
+      modules = try builder.buildDependencies()
+    } catch let error as UserPackageError {
+      throw UsageError(error.description, usage: Self.usage)
+    }
+    context.progress.report(.stepsCompleted(1, of: BuildSettingsRung.ladder.count + 1))
+
+    var table = ScreenSettingsTable(package: builder.package, compiler: compiler)
+    for (index, rung) in BuildSettingsRung.ladder.enumerated() {
+      if context.interrupt.isRaised { break }
+      let targets = builder.package.chain.map(\.name).joined(separator: ", ")
+      context.progress.report(.note("compiling \(targets) under \(rung.id): \(rung.flagText)"))
+      table.add(try builder.build(rung, modules: modules))
+      context.progress.report(.stepsCompleted(index + 2, of: BuildSettingsRung.ladder.count + 1))
+    }
+    return SuiteReport(
+      tables: [.init(name: name, table: table.rows)], headline: table.headline, notes: table.notes,
+      isPartial: table.rows.rows.count < BuildSettingsRung.ladder.count)
+  }
+}
+
+/// The screen-settings suite's results: one row per rung.
+struct ScreenSettingsTable {
+  static let columns = [
+    "package", "screens", "setting", "title", "flags", "builds", "stopped_at", "errors", "warnings", "kinds",
+    "files", "first_diagnostics",
+  ]
+  static let headlineColumns = ["setting", "builds", "errors", "warnings", "kinds"]
+
+  private(set) var rows = ResultTable(columns: columns)
+  private(set) var headline = ResultTable(columns: headlineColumns)
+  private(set) var notes: [String] = []
+  private let package: UserPackage
+
+  init(package: UserPackage, compiler: SwiftCompiler) {
+    self.package = package
+    notes.append(
+      "compiler: \(compiler.version); compiled under each setting: "
+        + package.chain.map(\.name).joined(separator: ", ") + " of \(package.root.path)")
+  }
+
+  mutating func add(_ build: UserRungBuilder.Build) {
+    let diagnostics = build.diagnostics
+    let first = diagnostics.diagnostics.prefix(3).map {
+      "\($0.location): \($0.severity.rawValue): \($0.message)"
+    }
+    rows.append([
+      package.identity, package.screens.name, build.rung.id, build.rung.title, build.rung.flagText,
+      build.builds ? "1" : "0", build.failedTarget ?? "", String(diagnostics.errors), String(diagnostics.warnings),
+      diagnostics.kindSummary, Self.files(diagnostics), first.joined(separator: "; "),
+    ])
+    headline.append([
+      build.rung.id, build.builds ? "yes" : "no (\(build.failedTarget ?? ""))", String(diagnostics.errors),
+      String(diagnostics.warnings), diagnostics.kindSummary,
+    ])
+    if let target = build.failedTarget {
+      notes.append("\(build.rung.id) does not build: \(target) stops it: \(first.first ?? "no diagnostic printed")")
+    }
+  }
+
+  /// `Store.swift ×3, Screen.swift ×1`, by first appearance.
+  private static func files(_ diagnostics: CompilerDiagnostics) -> String {
+    var order: [String] = []
+    var counts: [String: Int] = [:]
+    for diagnostic in diagnostics.diagnostics {
+      let file = String(diagnostic.location.prefix { $0 != ":" })
+      if counts[file] == nil { order.append(file) }
+      counts[file, default: 0] += 1
+    }
+    return order.map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,175 @@
+import BenchKit
+import Foundation
+import Testing
+
+@testable import BenchSuites
+
+/// A user's own package on the build-settings ladder: its targets compiled
+/// under each rung, a rung that does not build kept as a row with its first
+/// diagnostics, and a package or target that cannot be read refused in one line.
+@Suite struct UserPackageLadderTests {
+  /// A team's package still in Swift 5 mode: a model target with a global
+  /// counter, and the screens target that uses it. Swift 6 refuses the
+  /// counter; default `MainActor` isolation puts it on the main actor, where
+  /// it builds again.
+  static let migrating: [String: String] = [
+    "Package.swift": """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Migrating",
+      targets: [
+        .target(name: "Models"),
+        .target(name: "Screens", dependencies: ["Models"]),
+      ],
+      swiftLanguageModes: [.v5]
+    )
+    """,
+    "Sources/Models/Store.swift": """
+    public var sharedCount = 0
+
+    public func bump() -> Int {
+      sharedCount += 1
+      return sharedCount
+    }
+    """,
+    "Sources/Screens/Screen.swift": """
+    import Models
+
+    public func screenTitle() -> String { "Count \\(bump())" }
+    """,
+  ]
+
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot build a setting"))
+  func eachRungCompilesTheUsersTargetsAndOneThatDoesNotBuildIsARowWithItsFirstDiagnostics() throws {
+    let folder = try Self.write(Self.migrating)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let builder = UserRungBuilder(
+      package: try UserPackage.load(at: folder.path, screens: "Screens", swift: Self.swift), compiler: compiler!)
+    #expect(builder.package.chain.map(\.name) == ["Models", "Screens"])
+    let modules = try builder.buildDependencies()
+    var builds: [String: UserRungBuilder.Build] = [:]
+    for id in ["swift5-minimal", "swift5-complete", "swift6", "swift6-mainactor"] {
+      let rung = try #require(BuildSettingsRung.ladder.first { $0.id == id })
+      builds[id] = try builder.build(rung, modules: modules)
+    }
+
+    let minimal = try #require(builds["swift5-minimal"])
+    #expect(minimal.builds && minimal.diagnostics.diagnostics.isEmpty, "\(minimal.diagnostics)")
+    let complete = try #require(builds["swift5-complete"])
+    #expect(complete.builds && complete.diagnostics.errors == 0)
+    #expect(
+      complete.diagnostics.diagnostics.contains { $0.severity == .warning && $0.location.hasPrefix("Store.swift") })
+    let swift6 = try #require(builds["swift6"])
+    #expect(!swift6.builds)
+    #expect(swift6.failedTarget == "Models")
+    let first = try #require(swift6.diagnostics.diagnostics.first)
+    #expect(first.severity == .error && first.location.hasPrefix("Store.swift:1:"), "\(first)")
+    #expect(first.message.contains("sharedCount"), "\(first)")
+    let mainActor = try #require(builds["swift6-mainactor"])
+    #expect(mainActor.builds && mainActor.diagnostics.errors == 0, "\(mainActor.diagnostics)")
+    #expect(FileManager.default.fileExists(atPath: mainActor.directory.appendingPathComponent("Screens.o").path))
+
+    // A second run compiles nothing.
+    let again = try builder.build(try #require(BuildSettingsRung.ladder.first { $0.id == "swift6" }), modules: modules)
+    #expect(again.cached && again.failedTarget == "Models" && again.diagnostics == swift6.diagnostics)
+  }
+
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot read a package"))
+  func aPackageOrTargetThatCannotBeReadIsRefusedInOneLine() throws {
+    let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-package-\(UUID())").path
+    #expect(throws: UserPackageError.notAPackage(path: missing)) {
+      try UserPackage.load(at: missing, screens: "Screens", swift: Self.swift)
+    }
+
+    let folder = try Self.write(Self.migrating)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let noTarget = #expect(throws: UserPackageError.self) {
+      try UserPackage.load(at: folder.path, screens: "Screen", swift: Self.swift)
+    }
+    #expect(noTarget == .noSuchTarget("Screen", path: folder.path, targets: ["Models", "Screens"]))
+    #expect(
+      noTarget?.description == "--screens Screen: \(folder.path) has no such target; its targets are Models, Screens")
+
+    try Data("let package = Package(".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+    let broken = #expect(throws: UserPackageError.self) {
+      try UserPackage.load(at: folder.path, screens: "Screens", swift: Self.swift)
+    }
+    guard case .manifestDoesNotLoad(let path, let line) = broken else {
+      Issue.record("expected manifestDoesNotLoad, got \(String(describing: broken))")
+      return
+    }
+    #expect(path == folder.path)
+    #expect(line.contains("error:"), "\(line)")
+    #expect(!(broken?.description.contains("\n") ?? true))
+  }
+
+  /// Writes `files` into a new temporary folder.
+  static func write(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("user-package-\(UUID())")
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+
+  static var swift: String {
+    URL(fileURLWithPath: compiler!.path).deletingLastPathComponent().appendingPathComponent("swift").path
+  }
+}
+
+private let compiler = try? SwiftCompiler.locate()
+
+/// `bench screen-settings`: the ladder of a user's package as a suite, and
+/// its command line's mistakes as usage errors (exit 64).
+@Suite struct ScreenSettingsSuiteTests {
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot build a setting"))
+  func everyRungIsARowAndOneThatDoesNotBuildSaysWhere() async throws {
+    let folder = try UserPackageLadderTests.write(UserPackageLadderTests.migrating)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = BenchOptions()
+    options[ScreenSettingsSuite.package] = folder.path
+    options[ScreenSettingsSuite.screens] = "Screens"
+    let report = try await ScreenSettingsSuite().run(in: Self.context(options))
+
+    let table = try #require(report.tables.first { $0.name == "screen-settings" }?.table)
+    #expect(table.column("setting") == BuildSettingsRung.ladder.map(\.id))
+    let row = { (id: String) in table.rows.first { $0[2] == id } ?? [] }
+    let column = { (name: String) in table.columns.firstIndex(of: name)! }
+    #expect(row("swift5-minimal")[column("builds")] == "1")
+    #expect(row("swift6")[column("builds")] == "0")
+    #expect(row("swift6")[column("stopped_at")] == "Models")
+    #expect(row("swift6")[column("files")].hasPrefix("Store.swift ×"))
+    #expect(row("swift6")[column("first_diagnostics")].hasPrefix("Store.swift:1:"))
+    #expect(row("swift6-mainactor")[column("builds")] == "1")
+    #expect(report.notes.contains { $0.hasPrefix("swift6 does not build: Models stops it: Store.swift:1:") })
+    #expect(!report.isPartial)
+  }
+
+  @Test func withoutAPackageOrATargetItIsAUsageError() async throws {
+    var options = BenchOptions()
+    options[ScreenSettingsSuite.screens] = "Screens"
+    let error = await #expect(throws: UsageError.self) {
+      try await ScreenSettingsSuite().run(in: Self.context(options))
+    }
+    #expect(error?.message == "screen-settings needs --package <path> and --screens <target>")
+  }
+
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot read a package"))
+  func aFolderWithoutAPackageIsAUsageErrorInOneLine() async throws {
+    var options = BenchOptions()
+    options[ScreenSettingsSuite.package] = "/no/such/package"
+    options[ScreenSettingsSuite.screens] = "Screens"
+    let error = await #expect(throws: UsageError.self) {
+      try await ScreenSettingsSuite().run(in: Self.context(options))
+    }
+    #expect(error?.message == UserPackageError.notAPackage(path: "/no/such/package").description)
+  }
+
+  static func context(_ options: BenchOptions) -> SuiteContext {
+    SuiteContext(options: options, environment: BenchEnvironment.capture(clock: ClockCalibration.measure(reads: 100)))
+  }
+}
