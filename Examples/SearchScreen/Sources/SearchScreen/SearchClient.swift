@@ -1,6 +1,6 @@
 /// What the search screen asks of the network: one page of repositories
 /// matching a query. Injected, as apps inject their API clients.
-public struct SearchClient: Sendable {
+nonisolated public struct SearchClient: Sendable {
   /// Searches; pages start at 1.
   public var search: @Sendable (SearchQuery) async throws -> SearchResults
 
@@ -11,7 +11,7 @@ public struct SearchClient: Sendable {
 }
 
 /// One search request: the text typed and the page wanted.
-public struct SearchQuery: Sendable, Hashable {
+nonisolated public struct SearchQuery: Sendable, Hashable {
   /// The text typed.
   public var text: String
   /// The page, from 1.
@@ -25,7 +25,7 @@ public struct SearchQuery: Sendable, Hashable {
 }
 
 /// One page of results.
-public struct SearchResults: Sendable {
+nonisolated public struct SearchResults: Sendable {
   /// The repositories found.
   public var items: [Repository]
   /// Whether another page follows.
@@ -39,7 +39,7 @@ public struct SearchResults: Sendable {
 }
 
 /// A repository, as the list shows it.
-public struct Repository: Sendable, Hashable, Identifiable {
+nonisolated public struct Repository: Sendable, Hashable, Identifiable {
   /// Its id.
   public var id: String
   /// Its name.
