@@ -169,6 +169,17 @@ private let compiler = try? SwiftCompiler.locate()
     #expect(error?.message == UserPackageError.notAPackage(path: "/no/such/package").description)
   }
 
+  @Test func theEstimateIsAFirstRunsUntilSwiftPMsBuildIsInThePackagesCache() throws {
+    let folder = try UserPackageLadderTests.write(UserPackageLadderTests.migrating)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = BenchOptions()
+    options[ScreenSettingsSuite.package] = folder.path
+    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(170))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".build/build-settings/swiftpm"), withIntermediateDirectories: true)
+    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(19))
+  }
+
   static func context(_ options: BenchOptions) -> SuiteContext {
     SuiteContext(options: options, environment: BenchEnvironment.capture(clock: ClockCalibration.measure(reads: 100)))
   }
