@@ -105,6 +105,26 @@ import Testing
     #expect(!(broken?.description.contains("\n") ?? true))
   }
 
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot read a package"))
+  func theScreensAreThePublicDescriptionsOfTheScreensTarget() throws {
+    var files = Self.migrating
+    files["Sources/Screens/Checks.swift"] = """
+      import ScreenChecks
+
+      public let listScreen = ScreenDescription("list") { _ in Model() } snapshot: { _ in ScreenSnapshot() }
+      public let detailScreen: ScreenDescription<Model> = ScreenDescription("detail") { _ in Model() } snapshot: {
+        _ in ScreenSnapshot()
+      }
+      let privateScreen = ScreenDescription("private") { _ in Model() } snapshot: { _ in ScreenSnapshot() }
+      public let notAScreen = 3
+      """
+    files["Sources/Models/Hidden.swift"] = "public let modelScreen = ScreenDescription(\"model\")\n"
+    let folder = try Self.write(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = try UserPackage.load(at: folder.path, screens: "Screens", swift: Self.swift)
+    #expect(try package.screenNames() == ["listScreen", "detailScreen"])
+  }
+
   /// Writes `files` into a new temporary folder.
   static func write(_ files: [String: String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("user-package-\(UUID())")
@@ -182,5 +202,50 @@ private let compiler = try? SwiftCompiler.locate()
 
   static func context(_ options: BenchOptions) -> SuiteContext {
     SuiteContext(options: options, environment: BenchEnvironment.capture(clock: ClockCalibration.measure(reads: 100)))
+  }
+}
+
+/// The screens of a user's package checked as each setting compiled them:
+/// `Examples/SearchScreen`, whose flawed search refills a cleared query.
+@Suite struct ScreenSettingsOutcomeTests {
+  /// The example's folder, beside this package's sources.
+  static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/SearchScreen")
+
+  /// Under Swift 6 and under default `MainActor` isolation, the driver runs
+  /// the checker's systematic mode on both of the example's screens as the
+  /// setting compiled them: the correct search shows nothing forbidden, the
+  /// flawed one refills a cleared query, and the table is the same under
+  /// both settings. It fails if the driver checks another build than the
+  /// setting's, loses a screen, or misreads a table.
+  ///
+  /// SwiftPM builds the example's imports once, in release, into the
+  /// example's `.build/build-settings/` (a few minutes the first time).
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot build a setting"))
+  func eachSettingsScreensAreCheckedAsItCompiledThem() throws {
+    let builder = UserRungBuilder(
+      package: try UserPackage.load(
+        at: Self.example.path, screens: "SearchScreenChecks", swift: UserPackageLadderTests.swift),
+      compiler: compiler!)
+    #expect(try builder.package.screenNames() == ["searchScreen", "flawedSearchScreen"])
+    let modules = try builder.buildDependencies()
+    var tables: [[UserRungBuilder.ScreenOutcomes]] = []
+    for id in ["swift6", "swift6-mainactor"] {
+      let build = try builder.build(try #require(BuildSettingsRung.ladder.first { $0.id == id }), modules: modules)
+      try #require(build.builds, "\(id): \(build.diagnostics)")
+      let screens = try builder.checkScreens(["searchScreen", "flawedSearchScreen"], of: build, modules: modules)
+      try #require(screens.map(\.screen) == ["searchScreen", "flawedSearchScreen"])
+      #expect(screens[0].trials > 0 && screens[0].forbidden == 0 && screens[0].violations == 0, "\(screens[0])")
+      #expect(screens[0].error.isEmpty && screens[0].outcomes.hasPrefix("latest-only "), "\(screens[0])")
+      #expect(screens[1].forbidden > 0 && screens[1].outcomes.contains("refilled "), "\(screens[1])")
+      tables.append(screens)
+    }
+    #expect(tables[0] == tables[1])
+  }
+
+  @Test func theDriverChecksEveryScreenInTurnAndPrintsALineEach() {
+    let source = UserRungBuilder.driverSource(screens: ["a", "b"], module: "Screens")
+    #expect(source.hasPrefix("import ScreenChecks\nimport Screens\n"))
+    #expect(source.hasSuffix("print(await check(\"a\", a.checked))\nprint(await check(\"b\", b.checked))\n"))
   }
 }

@@ -12,7 +12,10 @@ import Foundation
 /// every rung (see ``UserRungBuilder``). One row per rung: whether it
 /// builds, the target that stopped it, its errors and warnings, by kind and
 /// by file, and the first three quoted. A rung that does not build is a row
-/// that says so, never an abort.
+/// that says so, never an abort. Under each rung that builds, every screen
+/// description the screens target declares is checked in systematic mode
+/// as the rung compiled it (``UserRungBuilder/checkScreens(_:of:modules:)``),
+/// one row per rung and screen in `screen-settings-outcomes.csv`.
 ///
 /// A path with no package, a manifest that does not load, a target the
 /// package does not have, or a package that does not build as it stands is
@@ -21,7 +24,7 @@ import Foundation
 struct ScreenSettingsSuite: BenchSuite {
   let name = "screen-settings"
   let summary =
-    "Your own package's targets under each concurrency setting, Swift 5 to Xcode 26's defaults: what builds, and every diagnostic by kind and file (opt-in; --package and --screens)."
+    "Your own package's targets under each concurrency setting, Swift 5 to Xcode 26's defaults: what builds, every diagnostic by kind and file, each screen's outcome table (opt-in; --package and --screens)."
   let standardOptions: Set<String> = []
   let runsByDefault = false
 
@@ -84,16 +87,28 @@ struct ScreenSettingsSuite: BenchSuite {
     }
     context.progress.report(.stepsCompleted(1, of: BuildSettingsRung.ladder.count + 1))
 
+    let screenNames = try builder.package.screenNames()
+    context.progress.report(
+      .note(
+        screenNames.isEmpty
+          ? "no `public let <name> = ScreenDescription(` in \(screens): compiling only"
+          : "screens to check under each setting that builds: \(screenNames.joined(separator: ", "))"))
     var table = ScreenSettingsTable(package: builder.package, compiler: compiler)
     for (index, rung) in BuildSettingsRung.ladder.enumerated() {
       if context.interrupt.isRaised { break }
       let targets = builder.package.chain.map(\.name).joined(separator: ", ")
       context.progress.report(.note("compiling \(targets) under \(rung.id): \(rung.flagText)"))
-      table.add(try builder.build(rung, modules: modules))
+      let build = try builder.build(rung, modules: modules)
+      table.add(build)
+      if build.builds && !screenNames.isEmpty {
+        context.progress.report(.note("checking \(screenNames.joined(separator: ", ")) as \(rung.id) compiled them"))
+        table.add(try builder.checkScreens(screenNames, of: build, modules: modules), of: build)
+      }
       context.progress.report(.stepsCompleted(index + 2, of: BuildSettingsRung.ladder.count + 1))
     }
     return SuiteReport(
-      tables: [.init(name: name, table: table.rows)], headline: table.headline, notes: table.notes,
+      tables: [.init(name: name, table: table.rows), .init(name: "\(name)-outcomes", table: table.outcomes)],
+      headline: table.headline, notes: table.notes,
       isPartial: table.rows.rows.count < BuildSettingsRung.ladder.count)
   }
 }
@@ -108,6 +123,12 @@ struct ScreenSettingsTable {
 
   private(set) var rows = ResultTable(columns: columns)
   private(set) var headline = ResultTable(columns: headlineColumns)
+  static let outcomeColumns = [
+    "package", "setting", "screen", "orderings", "forbidden", "outcomes", "deeper_orderings", "deeper_forbidden",
+    "violations", "error",
+  ]
+
+  private(set) var outcomes = ResultTable(columns: outcomeColumns)
   private(set) var notes: [String] = []
   private let package: UserPackage
 
@@ -134,6 +155,17 @@ struct ScreenSettingsTable {
     ])
     if let target = build.failedTarget {
       notes.append("\(build.rung.id) does not build: \(target) stops it: \(first.first ?? "no diagnostic printed")")
+    }
+  }
+
+  /// Each screen's systematic outcome table under `build`'s setting.
+  mutating func add(_ screens: [UserRungBuilder.ScreenOutcomes], of build: UserRungBuilder.Build) {
+    for screen in screens {
+      outcomes.append([
+        package.identity, build.rung.id, screen.screen, String(screen.trials), String(screen.forbidden),
+        screen.outcomes, String(screen.deeperOrderings), String(screen.deeperForbidden), String(screen.violations),
+        screen.error,
+      ])
     }
   }
 

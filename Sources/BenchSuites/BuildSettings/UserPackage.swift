@@ -31,6 +31,19 @@ struct UserPackage: Sendable, Equatable {
   /// The screens target: the last of ``chain``.
   var screens: Target { chain[chain.count - 1] }
 
+  /// The screen descriptions the screens target declares at the top level,
+  /// by name: `public let <name> = ScreenDescription(` (a type annotation
+  /// allowed), in file order.
+  func screenNames() throws -> [String] {
+    let declaration = /(?m)^public\s+(?:let|var)\s+(\w+)\s*(?::\s*ScreenDescription<[^=]*>\s*)?=\s*ScreenDescription\b/
+    var names: [String] = []
+    for file in screens.sources.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      names += text.matches(of: declaration).map { String($0.output.1) }
+    }
+    return names
+  }
+
   /// Reads the package at `path` with `swift package describe`.
   /// - Parameters:
   ///   - path: the package's folder.

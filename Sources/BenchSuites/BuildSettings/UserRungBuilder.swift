@@ -101,6 +101,108 @@ struct UserRungBuilder: Sendable {
       directory: directory, cached: cached)
   }
 
+  /// One screen's systematic outcome table under a setting, as its driver printed it.
+  struct ScreenOutcomes: Sendable, Equatable {
+    /// The screen description's name in the screens target.
+    var screen: String
+    /// Orderings of the first level; 0 when the description could not be checked.
+    var trials: Int
+    /// Those with a forbidden outcome.
+    var forbidden: Int
+    /// Every outcome seen, with its count: `latest-only 12, stale-flash 3`.
+    var outcomes: String
+    /// Orderings one preemption deeper (and further, where the run went), and those with a forbidden outcome.
+    var deeperOrderings: Int
+    var deeperForbidden: Int
+    /// What a gate fails on: forbidden outcomes at every level and forbidden failed checks.
+    var violations: Int
+    /// Why the description could not be checked, or empty.
+    var error: String
+  }
+
+  /// The object files SwiftPM built for what the chain imports: every
+  /// `<module>.build` folder of its release build but the chain's own and
+  /// those of tests and executables.
+  func importedObjects(modules: [URL]) throws -> [URL] {
+    guard let release = modules.last else { return [] }
+    let chain = Set(package.chain.map { "\($0.module).build" })
+    var objects: [URL] = []
+    for folder in try FileManager.default.contentsOfDirectory(atPath: release.path).sorted()
+    where folder.hasSuffix(".build") && !chain.contains(folder) && !folder.hasSuffix("Tests.build") {
+      let directory = release.appendingPathComponent(folder)
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      guard !files.contains("main.swift.o") else { continue }
+      objects += files.filter { $0.hasSuffix(".o") }.sorted().map { directory.appendingPathComponent($0) }
+    }
+    return objects
+  }
+
+  /// Compiles (or finds) the driver that runs the checker's systematic mode
+  /// on each of `screens`, as `build` compiled them, and runs it.
+  /// - Returns: one table per screen, in order.
+  /// - Throws: ``BuildSettingsError/harnessDoesNotBuild(rung:step:firstLines:)`` when the driver does not
+  ///   compile or link, ``BuildSettingsError/driverFailed(rung:status:firstLines:)`` when it fails.
+  func checkScreens(_ screens: [String], of build: Build, modules: [URL]) throws -> [ScreenOutcomes] {
+    let source = Self.driverSource(screens: screens, module: package.screens.module)
+    var hash = FNV1a()
+    hash.add(source)
+    let folder = build.directory.appendingPathComponent("driver-\(hash.hex)")
+    let driver = folder.appendingPathComponent("driver")
+    if !FileManager.default.isExecutableFile(atPath: driver.path) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let main = folder.appendingPathComponent("main.swift")
+      try Data(source.utf8).write(to: main)
+      let chainObjects = package.chain.map { build.directory.appendingPathComponent("\($0.module).o") }
+      let result = try ToolRun.run(
+        compiler.path,
+        ["-module-name", "ScreenSettingsDriver", "-swift-version", "6", "-O", "-I", build.directory.path]
+          + modules.flatMap { ["-I", $0.path] } + RungBuilder.platformFlags + [main.path] + chainObjects.map(\.path)
+          + (try importedObjects(modules: modules)).map(\.path) + ["-o", driver.path])
+      guard result.status == 0 else {
+        throw BuildSettingsError.harnessDoesNotBuild(
+          rung: build.rung.id, step: "screens' driver", firstLines: RungBuilder.firstLines(result.output))
+      }
+    }
+    let run = try ToolRun.run(driver.path, [])
+    guard run.status == 0 else {
+      throw BuildSettingsError.driverFailed(
+        rung: build.rung.id, status: run.status, firstLines: RungBuilder.firstLines(run.standardError))
+    }
+    return String(decoding: run.standardOutput, as: UTF8.self).split(separator: "\n").map { line in
+      let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let cell = { (index: Int) in index < cells.count ? cells[index] : "" }
+      return ScreenOutcomes(
+        screen: cell(0), trials: Int(cell(1)) ?? 0, forbidden: Int(cell(2)) ?? 0, outcomes: cell(3),
+        deeperOrderings: Int(cell(4)) ?? 0, deeperForbidden: Int(cell(5)) ?? 0, violations: Int(cell(6)) ?? 0,
+        error: cell(7))
+    }
+  }
+
+  /// The driver's source: the checker's systematic mode, default options, on
+  /// each screen in turn, one tab-separated line each.
+  static func driverSource(screens: [String], module: String) -> String {
+    """
+    import ScreenChecks
+    import \(module)
+
+    @MainActor func check(_ name: String, _ screen: CheckedScreen) async -> String {
+      do {
+        let report = try await ScreenChecker(screen).runSystematic()
+        let counts = report.counts.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        let outcomes = counts.map { "\\($0.key) \\($0.value)" }.joined(separator: ", ")
+        let deeper = report.deeperLevels.reduce(into: (0, 0)) { $0.0 += $1.orderings; $0.1 += $1.forbidden }
+        return [
+          name, "\\(report.trials)", "\\(report.forbiddenTrials)", outcomes, "\\(deeper.0)", "\\(deeper.1)",
+          "\\(report.violations)", "",
+        ].joined(separator: "\\t")
+      } catch {
+        return [name, "0", "0", "", "0", "0", "0", "\\(error)"].joined(separator: "\\t")
+      }
+    }
+
+    """ + screens.map { "print(await check(\"\($0)\", \($0).checked))\n" }.joined()
+  }
+
   /// The compiler's arguments for one target of the chain under `rung`.
   func arguments(compiling target: UserPackage.Target, rung: BuildSettingsRung, into directory: URL, modules: [URL])
     -> [String]
