@@ -136,9 +136,7 @@ import Testing
     return folder
   }
 
-  static var swift: String {
-    URL(fileURLWithPath: compiler!.path).deletingLastPathComponent().appendingPathComponent("swift").path
-  }
+  static var swift: String { compiler!.swift }
 }
 
 private let compiler = try? SwiftCompiler.locate()

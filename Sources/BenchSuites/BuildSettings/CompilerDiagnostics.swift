@@ -23,12 +23,19 @@ struct CompilerDiagnostics: Sendable, Equatable {
   var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
 
   /// `SendingRisksDataRace ×3, IsolatedConformances ×1`, by first appearance; empty without diagnostics.
-  var kindSummary: String {
+  var kindSummary: String { summary { $0.kind } }
+
+  /// `Store.swift ×3, Screen.swift ×1`, by first appearance; empty without diagnostics.
+  var fileSummary: String { summary { String($0.location.prefix { $0 != ":" }) } }
+
+  /// The diagnostics counted by `key`, in order of first appearance.
+  private func summary(by key: (Diagnostic) -> String) -> String {
     var order: [String] = []
     var counts: [String: Int] = [:]
     for diagnostic in diagnostics {
-      if counts[diagnostic.kind] == nil { order.append(diagnostic.kind) }
-      counts[diagnostic.kind, default: 0] += 1
+      let value = key(diagnostic)
+      if counts[value] == nil { order.append(value) }
+      counts[value, default: 0] += 1
     }
     return order.map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
   }

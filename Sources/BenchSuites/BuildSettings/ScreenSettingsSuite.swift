@@ -74,9 +74,8 @@ struct ScreenSettingsSuite: BenchSuite {
     let builder: UserRungBuilder
     let modules: [URL]
     do {
-      let swift = URL(fileURLWithPath: compiler.path).deletingLastPathComponent().appendingPathComponent("swift").path
       builder = UserRungBuilder(
-        package: try UserPackage.load(at: path, screens: screens, swift: swift), compiler: compiler)
+        package: try UserPackage.load(at: path, screens: screens, swift: compiler.swift), compiler: compiler)
       let ladder = BuildSettingsRung.ladder
       context.progress.report(.phaseStarted(phase: "compiling", totalSteps: ladder.count + 1))
       context.progress.report(
@@ -147,7 +146,7 @@ struct ScreenSettingsTable {
     rows.append([
       package.identity, package.screens.name, build.rung.id, build.rung.title, build.rung.flagText,
       build.builds ? "1" : "0", build.failedTarget ?? "", String(diagnostics.errors), String(diagnostics.warnings),
-      diagnostics.kindSummary, Self.files(diagnostics), first.joined(separator: "; "),
+      diagnostics.kindSummary, diagnostics.fileSummary, first.joined(separator: "; "),
     ])
     headline.append([
       build.rung.id, build.builds ? "yes" : "no (\(build.failedTarget ?? ""))", String(diagnostics.errors),
@@ -167,17 +166,5 @@ struct ScreenSettingsTable {
         screen.error,
       ])
     }
-  }
-
-  /// `Store.swift ×3, Screen.swift ×1`, by first appearance.
-  private static func files(_ diagnostics: CompilerDiagnostics) -> String {
-    var order: [String] = []
-    var counts: [String: Int] = [:]
-    for diagnostic in diagnostics.diagnostics {
-      let file = String(diagnostic.location.prefix { $0 != ":" })
-      if counts[file] == nil { order.append(file) }
-      counts[file, default: 0] += 1
-    }
-    return order.map { "\($0) ×\(counts[$0]!)" }.joined(separator: ", ")
   }
 }

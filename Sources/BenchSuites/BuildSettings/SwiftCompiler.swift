@@ -11,6 +11,11 @@ struct SwiftCompiler: Sendable, Equatable {
   /// The first line of `swiftc --version`, like `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
   var version: String
 
+  /// The `swift` driver beside the compiler, for `swift package` and `swift build`.
+  var swift: String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("swift").path
+  }
+
   /// Finds the compiler and reads its version.
   /// - Parameter environment: the process environment.
   /// - Returns: the compiler.

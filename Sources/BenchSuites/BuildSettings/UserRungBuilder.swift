@@ -40,18 +40,13 @@ struct UserRungBuilder: Sendable {
   /// The cache folder, inside the user's package.
   var cacheDirectory: URL { package.root.appendingPathComponent(".build/build-settings") }
 
-  /// The `swift` executable beside the compiler.
-  var swift: String {
-    URL(fileURLWithPath: compiler.path).deletingLastPathComponent().appendingPathComponent("swift").path
-  }
-
   /// Builds the screens target as the manifest stands, with SwiftPM.
   /// - Returns: the folders holding the modules of everything it imports.
   /// - Throws: ``UserPackageError/dependenciesDoNotBuild(path:firstLines:)`` when it does not build.
   func buildDependencies() throws -> [URL] {
     let scratch = cacheDirectory.appendingPathComponent("swiftpm")
     let result = try ToolRun.run(
-      swift,
+      compiler.swift,
       [
         "build", "-c", "release", "--package-path", package.root.path, "--scratch-path", scratch.path, "--target",
         package.screens.name,
