@@ -48,13 +48,19 @@ import Testing
     #expect(console.output.isEmpty)
   }
 
-  @Test func aSuiteOptionThatCannotBeFollowedExitsWithUsageInOneLine() async {
+  /// A suite's usage error exits 64 in one line, and leaves the last
+  /// `SUMMARY.md` as it was instead of writing a page without the suite.
+  @Test func aSuiteOptionThatCannotBeFollowedExitsWithUsageInOneLine() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try Data("the last run's page".utf8).write(to: URL(fileURLWithPath: directory.file("SUMMARY.md")))
     var suite = StubSuite()
     suite.behaviour = { _ in throw UsageError("--replay: stub cannot follow t1,u3", usage: "bench stub --replay <s>") }
     let console = RecordingConsole()
-    let code = await Self.driver([suite], console: console).run(arguments: ["stub"])
+    let code = await Self.driver([suite], console: console).run(arguments: ["stub", "--output", directory.path])
     #expect(code == .usage)
     #expect(console.error.contains("Error: --replay: stub cannot follow t1,u3\nUsage: bench stub --replay <s>\n"))
+    #expect(try directory.contents(of: "SUMMARY.md") == "the last run's page")
   }
 
   @Test func anUnwritableOutputDirectoryExitsWithUsage() async throws {

@@ -163,10 +163,14 @@ public struct BenchDriver: Sendable {
     if options.format == .json {
       console.writeOutput("{\n" + jsonSections.joined(separator: ",\n") + "\n}\n")
     }
-    // Every default suite ran (opt-in suites may have run beside them): the
-    // page is one run's, and leaves out no default suite.
+    // Every default suite ran (opt-in suites may have run beside them) and
+    // gave its results, or the run was interrupted, which the page says:
+    // the page is one run's, and leaves out no default suite. A suite that
+    // failed leaves the last page as it was, rather than a page without it.
     let defaults = Set(commandLine.suites.filter(\.runsByDefault).map(\.name))
-    if defaults.isSubset(of: suites.map(\.name)) {
+    if defaults.isSubset(of: suites.map(\.name)),
+      interrupt.isRaised || defaults.isSubset(of: summarySections.map(\.name))
+    {
       let document = SummaryDocument(
         environment: environment, seed: options.seed, quick: options.quick, sections: summarySections,
         interrupted: interrupt.isRaised)
