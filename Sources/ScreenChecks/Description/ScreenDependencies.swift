@@ -23,16 +23,30 @@ import Foundation
 public struct ScreenDependencies: Sendable {
   package let switchboard: Switchboard
   package let display: DisplaySignal
-  private let checkerClock: CheckerClock
+  private let screenClock: any Clock<Duration>
+  /// A cost run's calls, answered at once and off the checker's switchboard.
+  private let costCalls: CostCalls?
 
   package init(switchboard: Switchboard, clock: CheckerClock, display: DisplaySignal) {
     self.switchboard = switchboard
-    self.checkerClock = clock
+    self.screenClock = clock
     self.display = display
+    self.costCalls = nil
   }
 
-  /// The screen's clock: time moves when the checker says so.
-  public var clock: any Clock<Duration> { checkerClock }
+  /// A cost run's dependencies: every call answered at once, with the
+  /// run's payload size, and a clock whose sleeps end at once.
+  package init(costCalls: CostCalls, display: DisplaySignal) {
+    self.switchboard = Switchboard(
+      mode: .gated, cancellationStyle: .cancellationError, lateResponses: false, actions: ActionLog(), trialSerial: 0)
+    self.screenClock = ImmediateClock()
+    self.display = display
+    self.costCalls = costCalls
+  }
+
+  /// The screen's clock: time moves when the checker says so; in a cost
+  /// run (``ScreenDescription/measureCosts(_:)``), a sleep ends at once.
+  public var clock: any Clock<Duration> { screenClock }
 
   /// An endpoint taking `Request`, answered by the checker.
   /// - Parameters:
@@ -47,6 +61,9 @@ public struct ScreenDependencies: Sendable {
     _ name: String, key: (@Sendable (Request) -> String)? = nil,
     answer: @escaping @Sendable (Request, AnswerContent) -> Response
   ) -> @Sendable (Request) async throws -> Response {
+    if let costCalls {
+      return { request in try costCalls.call(endpoint: name) { answer(request, $0) } }
+    }
     let switchboard = self.switchboard
     let screen = display.screen
     declare(name)

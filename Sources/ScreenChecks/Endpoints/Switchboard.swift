@@ -550,21 +550,35 @@ extension Switchboard: @unchecked Sendable {}
 /// }
 /// ```
 public final class AnswerContent: Sendable {
-  private let switchboard: Switchboard
+  private let switchboard: Switchboard?
   private let id: Int
   /// What the call asks for: `search2`, `search1#2`.
   public let label: CallLabel
+  /// In a cost run (``ScreenDescription/measureCosts(_:)``), how many items the
+  /// run asks each answer to carry; `nil` while the checker grades the
+  /// screen. Answer with that many (`answer.tokens(answer.payloadSize ??
+  /// 2)`), or with your own fixture file's bytes when it is set.
+  public let payloadSize: Int?
 
   fileprivate init(switchboard: Switchboard, call id: Int, label: CallLabel) {
     self.switchboard = switchboard
     self.id = id
     self.label = label
+    self.payloadSize = nil
+  }
+
+  /// A cost run's content: tokens are handed out but not kept.
+  package init(costCall id: Int, label: CallLabel, payloadSize: Int) {
+    self.switchboard = nil
+    self.id = id
+    self.label = label
+    self.payloadSize = payloadSize
   }
 
   /// The `index`-th token of this answer, from 1: `search2-1`.
   public func token(_ index: Int) -> String {
     let token = "\(label)-\(index)"
-    switchboard.register(token, for: id)
+    switchboard?.register(token, for: id)
     return token
   }
 
@@ -577,7 +591,7 @@ public final class AnswerContent: Sendable {
   /// have integer ids: unique in the trial, and shown as its decimal text.
   public func number(_ index: Int) -> Int {
     let number = id * 1_000 + index
-    switchboard.register(String(number), for: id)
+    switchboard?.register(String(number), for: id)
     return number
   }
 }

@@ -1,0 +1,166 @@
+import BenchBasics
+import Foundation
+import Observation
+import Testing
+
+@testable import ScreenChecks
+
+/// A described screen's cost run: what the sampler's readings mean, how
+/// frames are counted, where payload work is said to run, and the run
+/// itself on a screen whose client decodes JSON. The figures themselves are
+/// the benchmark's (`bench screen-settings`); these tests check the rules
+/// and the run's shape, never a time.
+@Suite struct ScreenCostTests {
+  private static let origin = ContinuousClock.now
+  private static func at(_ milliseconds: Int) -> ContinuousClock.Instant {
+    origin.advanced(by: .milliseconds(milliseconds))
+  }
+
+  @Test func aHeartbeatTickRunningLateFoundTheMainActorBusySinceItWasDue() {
+    // Ticks every 1 ms, but one ran at 9 ms instead of 4, and one at 15.2 instead of 15: only the first is a stretch.
+    let ticks = [0, 1, 2, 3, 9, 10, 11, 12, 13, 14].map(Self.at) + [Self.at(15).advanced(by: .microseconds(200))]
+    let stretches = MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(0)...Self.at(20))
+    #expect(stretches == [Self.at(4)...Self.at(9)])
+    // Clipped to the window, and none outside it.
+    #expect(
+      MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(6)...Self.at(20)) == [
+        Self.at(6)...Self.at(9)
+      ])
+    #expect(MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(10)...Self.at(20)).isEmpty)
+  }
+
+  @Test func aStretchMissesTheFramesWhoseDeadlinesItHolds() {
+    let window = Self.at(0)...Self.at(100)
+    let stretch = [Self.at(10)...Self.at(50)]
+    // 60 Hz: the frame due at 16.7 ms runs at 50 ms, a gap of three periods: two frames missed.
+    #expect(
+      MainActorBusy.missedFrames(stretches: stretch, in: window, period: FrameTicker.period(hertz: 60)) == 2)
+    // 120 Hz: the frame at 8.3 ms runs on time; the one due at 16.7 ms runs at 50 ms, five periods on: four missed.
+    #expect(
+      MainActorBusy.missedFrames(stretches: stretch, in: window, period: FrameTicker.period(hertz: 120)) == 4)
+    #expect(MainActorBusy.missedFrames(stretches: [], in: window, period: FrameTicker.period(hertz: 60)) == 0)
+    // A stretch between two deadlines holds none.
+    #expect(
+      MainActorBusy.missedFrames(
+        stretches: [Self.at(1)...Self.at(6)], in: window, period: FrameTicker.period(hertz: 60)) == 0)
+  }
+
+  @Test func payloadWorkIsPlacedWhereTwoThirdsOfItsGrowthRan() {
+    #expect(WorkPlacement.of(main: .milliseconds(10), offMain: .milliseconds(1)) == .mainActor)
+    #expect(WorkPlacement.of(main: .milliseconds(1), offMain: .milliseconds(10)) == .offMain)
+    #expect(WorkPlacement.of(main: .milliseconds(5), offMain: .milliseconds(5)) == .split)
+    #expect(WorkPlacement.of(main: .microseconds(100), offMain: .microseconds(100)) == .none)
+    #expect(WorkPlacement.of(main: .milliseconds(-3), offMain: .milliseconds(4)) == .offMain)
+  }
+
+  @Test func aFigureIsItsMedianAndItsMiddleEightyPercent() {
+    let figure = CostFigure([5, 1, 3, 2, 4])
+    #expect(figure.median == 3)
+    #expect(figure.low > 1 && figure.low < 2 && figure.high > 4 && figure.high < 5)
+    #expect(CostFigure([1.5]).description == "1.50 [1.50–1.50]")
+  }
+
+  @Test func aCellIsAFigureToTheMicrosecond() {
+    #expect(ScreenCostReport.cell(1.23456) == "1.235")
+    #expect(ScreenCostReport.cell(0.0004) == "0.000")
+    #expect(ScreenCostReport.cell(12) == "12.000")
+    #expect(ScreenCostReport.cell(-0.5) == "-0.500")
+  }
+
+  // MARK: - A run
+
+  struct Page: Codable, Sendable {
+    var items: [String]
+  }
+
+  /// A search whose client fetches JSON and decodes it; `stuck` never
+  /// turns its spinner off.
+  @Observable @MainActor
+  final class JSONSearchModel {
+    var query = "" {
+      didSet { queryChanged() }
+    }
+    private(set) var results: [String] = []
+    private(set) var isSearching = false
+    @ObservationIgnored private let fetch: @Sendable (String) async throws -> Data
+    @ObservationIgnored private let stuck: Bool
+    @ObservationIgnored private var task: Task<Void, Never>?
+
+    init(fetch: @escaping @Sendable (String) async throws -> Data, stuck: Bool) {
+      self.fetch = fetch
+      self.stuck = stuck
+    }
+
+    private func queryChanged() {
+      task?.cancel()
+      results = []
+      guard !query.isEmpty else {
+        isSearching = false
+        return
+      }
+      isSearching = true
+      let text = query
+      task = Task {
+        guard let data = try? await fetch(text), let page = try? JSONDecoder().decode(Page.self, from: data) else {
+          return
+        }
+        results = page.items
+        isSearching = stuck
+      }
+    }
+  }
+
+  static func screen(stuck: Bool = false) -> ScreenDescription<JSONSearchModel> {
+    ScreenDescription(
+      stuck ? "stuck-json-search" : "json-search", actions: [.type { $0.query = $1 }, .clear { $0.query = "" }]
+    ) { deps in
+      JSONSearchModel(
+        fetch: deps.endpoint("search") { _, answer in
+          answer.json(["items": answer.tokens(answer.payloadSize ?? 2)])
+        }, stuck: stuck)
+    } snapshot: { model in
+      ScreenSnapshot(results: model.results, isLoading: model.isSearching)
+    }
+  }
+
+  /// The run measures the floor and each action at each size, counts the
+  /// calls each made and the bytes they carried, and orders clearing last.
+  /// It fails if an action is left out, the payload size does not reach
+  /// the answers, or a call is counted for the wrong action.
+  @Test @MainActor func eachActionIsMeasuredAtEachSizeBesideTheFloor() async throws {
+    let report = try await Self.screen().measureCosts(ScreenCostOptions(payloadSizes: [1, 200], repetitions: 2))
+    #expect(report.screen == "json-search")
+    #expect(report.costs.map(\.action) == ["floor", "floor", "type", "type", "clear", "clear"])
+    #expect(report.costs.map(\.payloadSize) == [1, 200, 1, 200, 1, 200])
+    #expect(report.costs.allSatisfy { $0.repetitions == 2 })
+    let type = report.costs.filter { $0.action == "type" }
+    #expect(type.map(\.calls) == [1, 1])
+    #expect(type[0].bytes > 0 && type[1].bytes > 100 * type[0].bytes, "\(type.map(\.bytes))")
+    #expect(report.costs.filter { $0.action != "type" }.allSatisfy { $0.calls == 0 && $0.bytes == 0 })
+    #expect(type.allSatisfy { $0.timeToResult.median > 0 })
+    #expect(Set(report.placements.keys) == ["floor", "type", "clear"])
+    #expect(report.tabSeparatedLines.count == 6)
+    #expect(report.tabSeparatedLines[2].hasPrefix("json-search\ttype\t1\t2\t"))
+  }
+
+  /// A screen that never shows its result stops the run with one line
+  /// naming the action, within the bound, instead of hanging it.
+  @Test @MainActor func anActionThatNeverShowsItsResultStopsTheRunInOneLine() async throws {
+    let options = ScreenCostOptions(
+      payloadSizes: [1], repetitions: 1, quietPeriod: .milliseconds(5), bound: .milliseconds(200))
+    let error = await #expect(throws: ScreenCostError.self) { try await Self.screen(stuck: true).measureCosts(options) }
+    #expect(error?.description.hasPrefix("stuck-json-search: its type showed no result within 0.2 seconds") == true)
+    #expect(error?.description.contains("\n") == false)
+  }
+
+  @Test @MainActor func badOptionsAreRefusedInOneLine() async throws {
+    for (options, line) in [
+      (ScreenCostOptions(payloadSizes: []), "json-search: a cost run needs at least one payload size"),
+      (ScreenCostOptions(repetitions: 0), "json-search: a cost run needs at least one repetition, got 0"),
+      (ScreenCostOptions(payloadSizes: [-1]), "json-search: a payload size must not be negative, got -1"),
+    ] {
+      let error = await #expect(throws: ScreenCostError.self) { try await Self.screen().measureCosts(options) }
+      #expect(error?.description == line)
+    }
+  }
+}
