@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import ScreenChecks
 import Testing
 
 @testable import BenchSuites
@@ -167,6 +168,43 @@ private let compiler = try? SwiftCompiler.locate()
     #expect(!report.isPartial)
   }
 
+  /// A rung's costs land in the costs table, a row per action and size
+  /// with the build's kind, and the headline names the actions whose
+  /// payload work ran on the main actor and the one that held it longest.
+  @Test(.enabled(if: compiler != nil, "no swiftc found (SWIFT_EXEC, PATH): cannot read a package"))
+  func theCostsLandInTheirTableAndTheHeadlineSaysWhereThePayloadWorkRan() throws {
+    let folder = try UserPackageLadderTests.write(UserPackageLadderTests.migrating)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let package = try UserPackage.load(at: folder.path, screens: "Screens", swift: UserPackageLadderTests.swift)
+    var table = ScreenSettingsTable(package: package, compiler: compiler!)
+    let rung = try #require(BuildSettingsRung.ladder.first { $0.id == "swift6-mainactor" })
+    let build = UserRungBuilder.Build(
+      rung: rung, diagnostics: CompilerDiagnostics(parsing: ""), failedTarget: nil, directory: folder, cached: true)
+    table.add(build)
+    let figures = { (busy: String, frames: String) in
+      ["1.000", "1.000", "1.000", busy, busy, busy, busy, busy, busy, frames, frames, frames]
+        + Array(repeating: "0.000", count: 6)
+    }
+    table.add(
+      UserRungBuilder.parseDriverOutput(
+        [
+          (["cost", "listScreen", "list", "floor", "10000", "3"] + figures("0.000", "0.000") + ["0", "0", "none"]),
+          (["cost", "listScreen", "list", "load", "10", "3"] + figures("0.000", "0.000") + ["1", "400", "main-actor"]),
+          (["cost", "listScreen", "list", "load", "10000", "3"] + figures("14.250", "1.000")
+            + ["1", "400000", "main-actor"]),
+          (["cost", "listScreen", "list", "clear", "10000", "3"] + figures("0.000", "0.000") + ["0", "0", "none"]),
+        ].map { $0.joined(separator: "\t") }.joined(separator: "\n")), of: build)
+    #expect(table.costs.rows.count == 4)
+    #expect(table.costs.columns.count == ScreenSettingsTable.costColumns.count)
+    #expect(table.costs.rows.allSatisfy { $0.count == table.costs.columns.count && $0.last == "release" })
+    #expect(table.costs.column("setting") == Array(repeating: "swift6-mainactor", count: 4))
+    let headline = table.headline
+    #expect(headline.rows.count == 1)
+    #expect(headline.column("payload_work_on_main_actor") == ["listScreen load"])
+    #expect(
+      headline.column("most_main_actor_time") == ["listScreen load, 10000 items: 14.25 ms, 1 frames missed at 60 Hz"])
+  }
+
   @Test func withoutAPackageOrATargetItIsAUsageError() async throws {
     var options = BenchOptions()
     options[ScreenSettingsSuite.screens] = "Screens"
@@ -214,8 +252,9 @@ private let compiler = try? SwiftCompiler.locate()
   /// the checker's systematic mode on both of the example's screens as the
   /// setting compiled them: the correct search shows nothing forbidden, the
   /// flawed one refills a cleared query, and the table is the same under
-  /// both settings. It fails if the driver checks another build than the
-  /// setting's, loses a screen, or misreads a table.
+  /// both settings; then it measures each action's costs. It fails if the
+  /// driver checks another build than the setting's, loses a screen or an
+  /// action, or misreads a table.
   ///
   /// SwiftPM builds the example's imports once, in release, into the
   /// example's `.build/build-settings/` (a few minutes the first time).
@@ -228,10 +267,23 @@ private let compiler = try? SwiftCompiler.locate()
     #expect(try builder.package.screenNames() == ["searchScreen", "flawedSearchScreen"])
     let modules = try builder.buildDependencies()
     var tables: [[UserRungBuilder.ScreenOutcomes]] = []
+    let costs = ScreenCostOptions(payloadSizes: [1, 2_000], repetitions: 2)
     for id in ["swift6", "swift6-mainactor"] {
       let build = try builder.build(try #require(BuildSettingsRung.ladder.first { $0.id == id }), modules: modules)
       try #require(build.builds, "\(id): \(build.diagnostics)")
-      let screens = try builder.checkScreens(["searchScreen", "flawedSearchScreen"], of: build, modules: modules)
+      let run = try builder.checkScreens(
+        ["searchScreen", "flawedSearchScreen"], of: build, modules: modules, costs: costs)
+      let screens = run.outcomes
+      // Each screen's floor and actions, in the run's order, at both sizes; typing and the next page call the
+      // endpoint once, with ever more bytes.
+      #expect(run.notes.isEmpty, "\(id): \(run.notes)")
+      let rows = run.costs.filter { $0.screen == "searchScreen" }
+      #expect(
+        rows.map { "\($0.action) \($0.payloadSize)" } == [
+          "floor 1", "floor 2000", "type 1", "type 2000", "next-page 1", "next-page 2000", "clear 1", "clear 2000",
+        ])
+      #expect(rows.map { $0.cells[21] } == ["0", "0", "1", "1", "1", "1", "0", "0"])
+      #expect(run.costs.count == 16)
       try #require(screens.map(\.screen) == ["searchScreen", "flawedSearchScreen"])
       #expect(screens[0].trials > 0 && screens[0].forbidden == 0 && screens[0].violations == 0, "\(screens[0])")
       #expect(screens[0].error.isEmpty && screens[0].outcomes.hasPrefix("latest-only "), "\(screens[0])")
@@ -244,6 +296,58 @@ private let compiler = try? SwiftCompiler.locate()
   @Test func theDriverChecksEveryScreenInTurnAndPrintsALineEach() {
     let source = UserRungBuilder.driverSource(screens: ["a", "b"], module: "Screens")
     #expect(source.hasPrefix("import ScreenChecks\nimport Screens\n"))
-    #expect(source.hasSuffix("print(await check(\"a\", a.checked))\nprint(await check(\"b\", b.checked))\n"))
+    #expect(
+      source.hasSuffix(
+        "print(await check(\"a\", a.checked))\nfor line in await costs(\"a\", a) { print(line) }\n"
+          + "print(await check(\"b\", b.checked))\nfor line in await costs(\"b\", b) { print(line) }\n"))
+  }
+
+  /// The driver's lines: an outcome table, cost rows under the screen's
+  /// name in the target, notes, and a stray line kept as a note rather
+  /// than lost or misread.
+  @Test func theDriversLinesAreReadIntoTablesCostsAndNotes() {
+    let run = UserRungBuilder.parseDriverOutput(
+      [
+        "outcomes\tsearchScreen\t136\t0\tlatest-only 136\t1439\t0\t0\t",
+        "cost\tsearchScreen\tsearch\ttype\t10\t7\t" + Array(repeating: "1.0", count: 18).joined(separator: "\t")
+          + "\t1\t480\tmain-actor",
+        "note\tsearchScreen\tretry was not offered when its turn came; not measured",
+        "stray",
+        "cost\tsearchScreen\tsearch\ttype\t10",
+      ].joined(separator: "\n"))
+    #expect(
+      run.outcomes == [
+        .init(
+          screen: "searchScreen", trials: 136, forbidden: 0, outcomes: "latest-only 136", deeperOrderings: 1439,
+          deeperForbidden: 0, violations: 0, error: "")
+      ])
+    #expect(run.costs.count == 1)
+    #expect(run.costs.first?.screen == "searchScreen" && run.costs.first?.action == "type")
+    #expect(run.costs.first?.payloadSize == 10 && run.costs.first?.placement == "main-actor")
+    #expect(run.costs.first?.cells.count == ScreenSettingsTable.costColumns.count - 4)
+    #expect(
+      run.notes == [
+        "searchScreen: retry was not offered when its turn came; not measured",
+        "the driver printed a line it should not have: stray",
+        "the driver printed a line it should not have: cost\tsearchScreen\tsearch\ttype\t10",
+      ])
+  }
+
+  /// An object left by a source file deleted since the last build is not
+  /// linked: its symbols would be missing, and the driver would not link.
+  @Test func onlyTheObjectsTheLastBuildListedAreLinked() throws {
+    let folder = try UserPackageLadderTests.write([
+      "A.build/Kept.swift.o": "", "A.build/Deleted.swift.o": "",
+      "A.build/output-file-map.json":
+        #"{"": {"object": "/x/A.o"}, "/src/Kept.swift": {"object": "/x/A.build/Kept.swift.o"}}"#,
+      "B.build/Only.swift.o": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let a = folder.appendingPathComponent("A.build")
+    let b = folder.appendingPathComponent("B.build")
+    #expect(
+      UserRungBuilder.currentObjects(in: a, files: ["Deleted.swift.o", "Kept.swift.o", "output-file-map.json"]).map(
+        \.lastPathComponent) == ["Kept.swift.o"])
+    #expect(UserRungBuilder.currentObjects(in: b, files: ["Only.swift.o"]).map(\.lastPathComponent) == ["Only.swift.o"])
   }
 }

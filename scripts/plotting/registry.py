@@ -6,6 +6,7 @@ from . import (
     parallel_fetch,
     presenter_hop,
     refetch_cancel,
+    screen_settings,
     worker_isolation,
 )
 
@@ -16,6 +17,7 @@ SUITES = (
     main_responsiveness,
     worker_isolation,
     build_settings,
+    screen_settings,
     checker_power,
 )
 

@@ -1,5 +1,6 @@
 import BenchKit
 import Foundation
+import ScreenChecks
 
 /// Suite `screen-settings`: what each concurrency setting of the
 /// build-settings ladder, from Swift 5 minimal checking to Xcode 26's
@@ -14,8 +15,14 @@ import Foundation
 /// by file, and the first three quoted. A rung that does not build is a row
 /// that says so, never an abort. Under each rung that builds, every screen
 /// description the screens target declares is checked in systematic mode
-/// as the rung compiled it (``UserRungBuilder/checkScreens(_:of:modules:)``),
-/// one row per rung and screen in `screen-settings-outcomes.csv`.
+/// as the rung compiled it (``UserRungBuilder/checkScreens(_:of:modules:costs:)``),
+/// one row per rung and screen in `screen-settings-outcomes.csv`; then each
+/// screen's cost run (`ScreenDescription.measureCosts`) measures every action
+/// at each `--payload-sizes` beside the floor: the main actor's busy time,
+/// its longest stretch, frames missed at 60 and 120 Hz, time to result,
+/// CPU time off the main actor, and where the work that grows with the
+/// payload ran, one row per rung, screen, action and size in
+/// `screen-settings-costs.csv`.
 ///
 /// A path with no package, a manifest that does not load, a target the
 /// package does not have, or a package that does not build as it stands is
@@ -24,7 +31,7 @@ import Foundation
 struct ScreenSettingsSuite: BenchSuite {
   let name = "screen-settings"
   let summary =
-    "Your own package's targets under each concurrency setting, Swift 5 to Xcode 26's defaults: what builds, every diagnostic by kind and file, each screen's outcome table (opt-in; --package and --screens)."
+    "Your own package's targets under each concurrency setting, Swift 5 to Xcode 26's defaults: what builds, every diagnostic by kind and file, each screen's outcome table, and what each action costs the main actor and where its payload work ran (opt-in; --package and --screens)."
   let standardOptions: Set<String> = []
   let runsByDefault = false
 
@@ -48,7 +55,31 @@ struct ScreenSettingsSuite: BenchSuite {
     return text
   }
 
-  var options: [OptionSpec] { [Self.package.spec, Self.screens.spec] }
+  /// `--payload-sizes`: the items each answer carries in the cost runs.
+  static let payloadSizes = SuiteOption<[Int]>(
+    "payload-sizes", valueName: "n,n,…",
+    help: "Items per answer in each screen's cost run, one series per size; none to check only",
+    default: ScreenCostOptions().payloadSizes, shownAs: "10,1000,10000"
+  ) { text throws(InvalidValue) in
+    if text == "none" { return [] }
+    let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+      throw InvalidValue("expected sizes like 10,100,1000, or none")
+    }
+    return sizes.compactMap { $0 }
+  }
+  /// `--repetitions`: how often each action is measured at each size.
+  static let repetitions = SuiteOption<Int>(
+    "repetitions", valueName: "n", help: "Measurements of each action at each payload size, from 1 to 1000",
+    default: ScreenCostOptions().repetitions
+  ) { text throws(InvalidValue) in
+    guard let count = Int(text), (1...1_000).contains(count) else { throw InvalidValue("expected 1 to 1000") }
+    return count
+  }
+
+  var options: [OptionSpec] {
+    [Self.package.spec, Self.screens.spec, Self.payloadSizes.spec, Self.repetitions.spec]
+  }
 
   /// A first run: SwiftPM's release build of what the screens import
   /// (most of it), then each setting's compilation of the package's own
@@ -92,6 +123,9 @@ struct ScreenSettingsSuite: BenchSuite {
         screenNames.isEmpty
           ? "no `public let <name> = ScreenDescription(` in \(screens): compiling only"
           : "screens to check under each setting that builds: \(screenNames.joined(separator: ", "))"))
+    let sizes = context.options[Self.payloadSizes]
+    let costs =
+      sizes.isEmpty ? nil : ScreenCostOptions(payloadSizes: sizes, repetitions: context.options[Self.repetitions])
     var table = ScreenSettingsTable(package: builder.package, compiler: compiler)
     for (index, rung) in BuildSettingsRung.ladder.enumerated() {
       if context.interrupt.isRaised { break }
@@ -101,12 +135,15 @@ struct ScreenSettingsSuite: BenchSuite {
       table.add(build)
       if build.builds && !screenNames.isEmpty {
         context.progress.report(.note("checking \(screenNames.joined(separator: ", ")) as \(rung.id) compiled them"))
-        table.add(try builder.checkScreens(screenNames, of: build, modules: modules), of: build)
+        table.add(try builder.checkScreens(screenNames, of: build, modules: modules, costs: costs), of: build)
       }
       context.progress.report(.stepsCompleted(index + 2, of: BuildSettingsRung.ladder.count + 1))
     }
     return SuiteReport(
-      tables: [.init(name: name, table: table.rows), .init(name: "\(name)-outcomes", table: table.outcomes)],
+      tables: [
+        .init(name: name, table: table.rows), .init(name: "\(name)-outcomes", table: table.outcomes),
+        .init(name: "\(name)-costs", table: table.costs),
+      ],
       headline: table.headline, notes: table.notes,
       isPartial: table.rows.rows.count < BuildSettingsRung.ladder.count)
   }
@@ -118,16 +155,37 @@ struct ScreenSettingsTable {
     "package", "screens", "setting", "title", "flags", "builds", "stopped_at", "errors", "warnings", "kinds",
     "files", "first_diagnostics",
   ]
-  static let headlineColumns = ["setting", "builds", "errors", "warnings", "kinds"]
+  static let headlineColumns = [
+    "setting", "builds", "errors", "warnings", "kinds", "payload_work_on_main_actor", "most_main_actor_time",
+  ]
 
   private(set) var rows = ResultTable(columns: columns)
-  private(set) var headline = ResultTable(columns: headlineColumns)
+  /// Per rung: its headline's cells, the actions whose payload work ran on
+  /// the main actor, and the action that held it longest at the largest size.
+  private var headlineCells: [(cells: [String], onMain: String, most: String)] = []
+
+  /// One row per rung: whether it builds, its diagnostics, and what its costs say.
+  var headline: ResultTable {
+    var table = ResultTable(columns: Self.headlineColumns)
+    for row in headlineCells { table.append(row.cells + [row.onMain, row.most]) }
+    return table
+  }
   static let outcomeColumns = [
     "package", "setting", "screen", "orderings", "forbidden", "outcomes", "deeper_orderings", "deeper_forbidden",
     "violations", "error",
   ]
 
   private(set) var outcomes = ResultTable(columns: outcomeColumns)
+  /// Each figure as its median and the middle 80 % of the repetitions.
+  static let costColumns =
+    ["package", "setting", "screen", "action", "payload_size", "repetitions"]
+    + [
+      "time_to_result_ms", "main_busy_ms", "longest_stretch_ms", "missed_frames_60hz", "missed_frames_120hz",
+      "off_main_cpu_ms",
+    ].flatMap { [$0, "\($0)_low", "\($0)_high"] }
+    + ["calls", "payload_bytes", "payload_work_on", "build"]
+
+  private(set) var costs = ResultTable(columns: costColumns)
   private(set) var notes: [String] = []
   private let package: UserPackage
 
@@ -148,18 +206,42 @@ struct ScreenSettingsTable {
       build.builds ? "1" : "0", build.failedTarget ?? "", String(diagnostics.errors), String(diagnostics.warnings),
       diagnostics.kindSummary, diagnostics.fileSummary, first.joined(separator: "; "),
     ])
-    headline.append([
-      build.rung.id, build.builds ? "yes" : "no (\(build.failedTarget ?? ""))", String(diagnostics.errors),
-      String(diagnostics.warnings), diagnostics.kindSummary,
-    ])
+    headlineCells.append(
+      (
+        [
+          build.rung.id, build.builds ? "yes" : "no (\(build.failedTarget ?? ""))", String(diagnostics.errors),
+          String(diagnostics.warnings), diagnostics.kindSummary,
+        ], "", ""
+      ))
     if let target = build.failedTarget {
       notes.append("\(build.rung.id) does not build: \(target) stops it: \(first.first ?? "no diagnostic printed")")
     }
   }
 
   /// Each screen's systematic outcome table under `build`'s setting.
-  mutating func add(_ screens: [UserRungBuilder.ScreenOutcomes], of build: UserRungBuilder.Build) {
-    for screen in screens {
+  mutating func add(_ run: UserRungBuilder.ScreenRun, of build: UserRungBuilder.Build) {
+    let debug = run.notes.contains { $0.hasSuffix("debug build: not comparable") }
+    for cost in run.costs {
+      costs.append([package.identity, build.rung.id, cost.screen] + cost.cells + [debug ? "debug" : "release"])
+    }
+    for note in run.notes { notes.append("\(build.rung.id): \(note)") }
+    let actions = run.costs.filter { $0.action != "floor" }
+    var onMain: [String] = []
+    for cost in actions where cost.placement == WorkPlacement.mainActor.rawValue {
+      let name = "\(cost.screen) \(cost.action)"
+      if !onMain.contains(name) { onMain.append(name) }
+    }
+    let largest = actions.map(\.payloadSize).max()
+    let most = actions.filter { $0.payloadSize == largest }.max { $0.mainBusy < $1.mainBusy }
+    if let index = headlineCells.indices.last, headlineCells[index].cells.first == build.rung.id {
+      headlineCells[index].onMain = onMain.isEmpty ? "none" : onMain.joined(separator: ", ")
+      headlineCells[index].most =
+        most.map {
+          "\($0.screen) \($0.action), \($0.payloadSize) items: "
+            + String(format: "%.2f ms, %.0f frames missed at 60 Hz", $0.mainBusy, Double($0.cells[12]) ?? 0)
+        } ?? ""
+    }
+    for screen in run.outcomes {
       outcomes.append([
         package.identity, build.rung.id, screen.screen, String(screen.trials), String(screen.forbidden),
         screen.outcomes, String(screen.deeperOrderings), String(screen.deeperForbidden), String(screen.violations),

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenChecks
 
 /// Compiles a user's own targets (``UserPackage/chain``) under each rung of
 /// the ladder, leaving the packages they depend on as their manifests build
@@ -45,12 +46,17 @@ struct UserRungBuilder: Sendable {
   /// - Throws: ``UserPackageError/dependenciesDoNotBuild(path:firstLines:)`` when it does not build.
   func buildDependencies() throws -> [URL] {
     let scratch = cacheDirectory.appendingPathComponent("swiftpm")
-    let result = try ToolRun.run(
-      compiler.swift,
-      [
-        "build", "-c", "release", "--package-path", package.root.path, "--scratch-path", scratch.path, "--target",
-        package.screens.name,
-      ])
+    let arguments = [
+      "build", "-c", "release", "--package-path", package.root.path, "--scratch-path", scratch.path, "--target",
+      package.screens.name,
+    ]
+    var result = try ToolRun.run(compiler.swift, arguments)
+    if result.status != 0, result.output.contains("because of missing inputs") {
+      // A dependency's source file was deleted since SwiftPM planned the
+      // build, and it kept the old plan: plan again.
+      try? FileManager.default.removeItem(at: scratch.appendingPathComponent("release.yaml"))
+      result = try ToolRun.run(compiler.swift, arguments)
+    }
     guard result.status == 0 else {
       throw UserPackageError.dependenciesDoNotBuild(
         path: package.root.path, firstLines: RungBuilder.firstLines(result.output))
@@ -127,17 +133,67 @@ struct UserRungBuilder: Sendable {
       let directory = release.appendingPathComponent(folder)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       guard !files.contains("main.swift.o") else { continue }
-      objects += files.filter { $0.hasSuffix(".o") }.sorted().map { directory.appendingPathComponent($0) }
+      objects += Self.currentObjects(in: directory, files: files)
     }
     return objects
   }
 
-  /// Compiles (or finds) the driver that runs the checker's systematic mode
-  /// on each of `screens`, as `build` compiled them, and runs it.
-  /// - Returns: one table per screen, in order.
+  /// The objects of a module's folder that its last build wrote, as its
+  /// `output-file-map.json` lists them: an object left from a source file
+  /// deleted since is not linked. Without a map, every object there.
+  static func currentObjects(in directory: URL, files: [String]) -> [URL] {
+    let onDisk = files.filter { $0.hasSuffix(".o") }.sorted().map { directory.appendingPathComponent($0) }
+    guard let data = try? Data(contentsOf: directory.appendingPathComponent("output-file-map.json")),
+      let map = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    else { return onDisk }
+    let listed = Set(
+      map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }.map {
+        URL(fileURLWithPath: $0).lastPathComponent
+      })
+    return onDisk.filter { listed.contains($0.lastPathComponent) }
+  }
+
+  /// What a driver measured of one screen's actions under a setting: one
+  /// row per action and payload size, as ``ScreenCostReport`` prints it,
+  /// the description's name replaced by its name in the screens target.
+  struct ScreenCosts: Sendable, Equatable {
+    var screen: String
+    /// The report's cells after the screen: action, size, repetitions, the
+    /// six figures' median, low and high, calls, bytes, placement.
+    var cells: [String]
+
+    /// Cells per row: action, size, repetitions, six figures of three, calls, bytes, placement.
+    static let cellCount = 3 + 6 * 3 + 3
+
+    var action: String { cells.first ?? "" }
+    var payloadSize: Int { cells.count > 1 ? Int(cells[1]) ?? 0 : 0 }
+    var placement: String { cells.last ?? "" }
+    /// The median milliseconds the main actor was busy.
+    var mainBusy: Double { cells.count > 6 ? Double(cells[6]) ?? 0 : 0 }
+  }
+
+  /// What a driver printed for every screen under one setting.
+  struct ScreenRun: Sendable, Equatable {
+    var outcomes: [ScreenOutcomes] = []
+    var costs: [ScreenCosts] = []
+    /// Per screen: actions not measured, a cost run that stopped, a debug build.
+    var notes: [String] = []
+  }
+
+  /// Compiles (or finds) the driver that runs, on each of `screens` as
+  /// `build` compiled them, the checker's systematic mode and then a cost
+  /// run (``ScreenDescription/measureCosts(_:)``), and runs it.
+  /// - Parameters:
+  ///   - screens: the screen descriptions' names in the screens target.
+  ///   - build: the setting's build.
+  ///   - modules: the dependencies' module folders.
+  ///   - costs: the cost run's options; `nil` checks only.
+  /// - Returns: the outcome tables and costs, in the screens' order.
   /// - Throws: ``BuildSettingsError/harnessDoesNotBuild(rung:step:firstLines:)`` when the driver does not
   ///   compile or link, ``BuildSettingsError/driverFailed(rung:status:firstLines:)`` when it fails.
-  func checkScreens(_ screens: [String], of build: Build, modules: [URL]) throws -> [ScreenOutcomes] {
+  func checkScreens(_ screens: [String], of build: Build, modules: [URL], costs: ScreenCostOptions? = nil) throws
+    -> ScreenRun
+  {
     let source = Self.driverSource(screens: screens, module: package.screens.module)
     var hash = FNV1a()
     hash.add(source)
@@ -158,27 +214,57 @@ struct UserRungBuilder: Sendable {
           rung: build.rung.id, step: "screens' driver", firstLines: RungBuilder.firstLines(result.output))
       }
     }
-    let run = try ToolRun.run(driver.path, [])
+    var arguments: [String] = []
+    if let costs {
+      arguments = [costs.payloadSizes.map(String.init).joined(separator: ","), String(costs.repetitions)]
+    }
+    let run = try ToolRun.run(driver.path, arguments)
     guard run.status == 0 else {
       throw BuildSettingsError.driverFailed(
         rung: build.rung.id, status: run.status, firstLines: RungBuilder.firstLines(run.standardError))
     }
-    return String(decoding: run.standardOutput, as: UTF8.self).split(separator: "\n").map { line in
-      let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      let cell = { (index: Int) in index < cells.count ? cells[index] : "" }
-      return ScreenOutcomes(
-        screen: cell(0), trials: Int(cell(1)) ?? 0, forbidden: Int(cell(2)) ?? 0, outcomes: cell(3),
-        deeperOrderings: Int(cell(4)) ?? 0, deeperForbidden: Int(cell(5)) ?? 0, violations: Int(cell(6)) ?? 0,
-        error: cell(7))
-    }
+    return Self.parseDriverOutput(String(decoding: run.standardOutput, as: UTF8.self))
   }
 
-  /// The driver's source: the checker's systematic mode, default options, on
-  /// each screen in turn, one tab-separated line each.
+  /// Reads a driver's lines: outcome tables, `cost` rows and `note` lines.
+  static func parseDriverOutput(_ output: String) -> ScreenRun {
+    var result = ScreenRun()
+    for line in output.split(separator: "\n") {
+      let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let cell = { (index: Int) in index < cells.count ? cells[index] : "" }
+      switch cell(0) {
+      case "cost" where cells.count == 3 + ScreenCosts.cellCount:
+        result.costs.append(ScreenCosts(screen: cell(1), cells: Array(cells.dropFirst(3))))
+      case "note":
+        result.notes.append("\(cell(1)): \(cell(2))")
+      case "outcomes":
+        result.outcomes.append(
+          ScreenOutcomes(
+            screen: cell(1), trials: Int(cell(2)) ?? 0, forbidden: Int(cell(3)) ?? 0, outcomes: cell(4),
+            deeperOrderings: Int(cell(5)) ?? 0, deeperForbidden: Int(cell(6)) ?? 0, violations: Int(cell(7)) ?? 0,
+            error: cell(8)))
+      default:
+        result.notes.append("the driver printed a line it should not have: \(line)")
+      }
+    }
+    return result
+  }
+
+  /// The driver's source: for each screen in turn, the checker's systematic
+  /// mode with the default options (an `outcomes` line), then, when the
+  /// driver is given payload sizes and repetitions, a cost run (`cost`
+  /// lines, and `note` lines for what it could not measure).
   static func driverSource(screens: [String], module: String) -> String {
     """
     import ScreenChecks
     import \(module)
+
+    let arguments = CommandLine.arguments.dropFirst()
+    let costOptions = arguments.count == 2
+      ? ScreenCostOptions(
+        payloadSizes: arguments.first!.split(separator: ",").compactMap { Int($0) },
+        repetitions: Int(arguments.last!) ?? 1)
+      : nil
 
     @MainActor func check(_ name: String, _ screen: CheckedScreen) async -> String {
       do {
@@ -187,15 +273,30 @@ struct UserRungBuilder: Sendable {
         let outcomes = counts.map { "\\($0.key) \\($0.value)" }.joined(separator: ", ")
         let deeper = report.deeperLevels.reduce(into: (0, 0)) { $0.0 += $1.orderings; $0.1 += $1.forbidden }
         return [
-          name, "\\(report.trials)", "\\(report.forbiddenTrials)", outcomes, "\\(deeper.0)", "\\(deeper.1)",
-          "\\(report.violations)", "",
+          "outcomes", name, "\\(report.trials)", "\\(report.forbiddenTrials)", outcomes, "\\(deeper.0)",
+          "\\(deeper.1)", "\\(report.violations)", "",
         ].joined(separator: "\\t")
       } catch {
-        return [name, "0", "0", "", "0", "0", "0", "\\(error)"].joined(separator: "\\t")
+        return ["outcomes", name, "0", "0", "", "0", "0", "0", "\\(error)"].joined(separator: "\\t")
       }
     }
 
-    """ + screens.map { "print(await check(\"\($0)\", \($0).checked))\n" }.joined()
+    @MainActor func costs<Model>(_ name: String, _ screen: ScreenDescription<Model>) async -> [String] {
+      guard let costOptions else { return [] }
+      do {
+        let report = try await screen.measureCosts(costOptions)
+        let debug = report.isDebugBuild ? ["note\\t\\(name)\\tdebug build: not comparable"] : []
+        return report.tabSeparatedLines.map { "cost\\t\\(name)\\t" + $0 }
+          + report.notes.map { "note\\t\\(name)\\t" + $0 } + debug
+      } catch {
+        return ["note\\t\\(name)\\tcosts not measured: \\(error)"]
+      }
+    }
+
+    """
+      + screens.map {
+        "print(await check(\"\($0)\", \($0).checked))\nfor line in await costs(\"\($0)\", \($0)) { print(line) }\n"
+      }.joined()
   }
 
   /// The compiler's arguments for one target of the chain under `rung`.
