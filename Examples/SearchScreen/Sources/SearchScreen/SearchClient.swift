@@ -1,12 +1,44 @@
+import Foundation
+
 /// What the search screen asks of the network: one page of repositories
-/// matching a query. Injected, as apps inject their API clients.
+/// matching a query, fetched as JSON and decoded here, as apps' API clients
+/// do. Injected, as apps inject their API clients.
 nonisolated public struct SearchClient: Sendable {
-  /// Searches; pages start at 1.
-  public var search: @Sendable (SearchQuery) async throws -> SearchResults
+  /// Fetches one page's JSON; the app's transport (`URLSession`) answers it.
+  public var fetch: @Sendable (SearchQuery) async throws -> Data
 
   /// Creates a client.
-  public init(search: @escaping @Sendable (SearchQuery) async throws -> SearchResults) {
-    self.search = search
+  public init(fetch: @escaping @Sendable (SearchQuery) async throws -> Data) {
+    self.fetch = fetch
+  }
+
+  /// Searches; pages start at 1: fetches the page and decodes it.
+  public func search(_ query: SearchQuery) async throws -> SearchResults {
+    let data = try await fetch(query)
+    let page = try JSONDecoder().decode(SearchPage.self, from: data)
+    return SearchResults(
+      items: page.items.map { Repository(id: $0.id, name: $0.fullName) }, hasMore: page.hasMore)
+  }
+}
+
+/// One page as the server sends it.
+nonisolated struct SearchPage: Decodable, Sendable {
+  nonisolated struct Item: Decodable, Sendable {
+    var id: String
+    var fullName: String
+
+    enum CodingKeys: String, CodingKey {
+      case id
+      case fullName = "full_name"
+    }
+  }
+
+  var items: [Item]
+  var hasMore: Bool
+
+  enum CodingKeys: String, CodingKey {
+    case items
+    case hasMore = "has_more"
   }
 }
 

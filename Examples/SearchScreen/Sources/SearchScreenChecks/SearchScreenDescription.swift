@@ -12,8 +12,9 @@ public let searchScreen = ScreenDescription(
 ) { deps in
   SearchViewModel(
     client: SearchClient(
-      search: deps.endpoint("search", key: \.text) { query, answer in
-        SearchResults(items: answer.tokens(2).map { Repository(id: $0, name: $0) }, hasMore: query.page < 3)
+      fetch: deps.endpoint("search", key: \.text) { query, answer in
+        let items = answer.tokens(answer.payloadSize ?? 2).map { ["id": $0, "full_name": $0] }
+        return answer.json(["items": items, "has_more": query.page < 3])
       }),
     clock: deps.clock)
 } snapshot: { model in
@@ -30,8 +31,9 @@ public let flawedSearchScreen = ScreenDescription(
 ) { deps in
   FlawedSearchViewModel(
     client: SearchClient(
-      search: deps.endpoint("search", key: \.text) { query, answer in
-        SearchResults(items: answer.tokens(2).map { Repository(id: $0, name: $0) }, hasMore: query.page < 3)
+      fetch: deps.endpoint("search", key: \.text) { query, answer in
+        let items = answer.tokens(answer.payloadSize ?? 2).map { ["id": $0, "full_name": $0] }
+        return answer.json(["items": items, "has_more": query.page < 3])
       }),
     clock: deps.clock)
 } snapshot: { model in
