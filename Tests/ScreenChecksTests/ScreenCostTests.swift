@@ -16,17 +16,50 @@ import Testing
     origin.advanced(by: .milliseconds(milliseconds))
   }
 
+  /// Heartbeat ticks every millisecond on thread 1, whose CPU time grows
+  /// by `cpu` milliseconds at each tick.
+  private static func ticks(_ milliseconds: [Int], cpu: [Int], thread: [UInt]? = nil) -> [MainActorHeartbeat.Tick] {
+    milliseconds.indices.map { index in
+      .init(instant: at(milliseconds[index]), thread: thread?[index] ?? 1, cpu: .milliseconds(cpu[index]))
+    }
+  }
+
   @Test func aHeartbeatTickRunningLateFoundTheMainActorBusySinceItWasDue() {
-    // Ticks every 1 ms, but one ran at 9 ms instead of 4, and one at 15.2 instead of 15: only the first is a stretch.
-    let ticks = [0, 1, 2, 3, 9, 10, 11, 12, 13, 14].map(Self.at) + [Self.at(15).advanced(by: .microseconds(200))]
-    let stretches = MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(0)...Self.at(20))
-    #expect(stretches == [Self.at(4)...Self.at(9)])
+    // The tick due at 4 ms ran at 9 ms, its thread working all along; the one due at 15 ran 0.2 ms late.
+    var ticks = Self.ticks([0, 1, 2, 3, 9, 10, 11, 12, 13, 14], cpu: [0, 0, 0, 0, 5, 5, 5, 5, 5, 5])
+    ticks.append(.init(instant: Self.at(15).advanced(by: .microseconds(200)), thread: 1, cpu: .milliseconds(5)))
+    let window = Self.at(0)...Self.at(20)
+    #expect(
+      MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: window) == [
+        BusyStretch(range: Self.at(4)...Self.at(9), worked: .milliseconds(5))
+      ])
     // Clipped to the window, and none outside it.
     #expect(
       MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(6)...Self.at(20)) == [
-        Self.at(6)...Self.at(9)
+        BusyStretch(range: Self.at(6)...Self.at(9), worked: .milliseconds(3))
       ])
     #expect(MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(10)...Self.at(20)).isEmpty)
+  }
+
+  /// A late tick whose thread barely worked meanwhile found the machine
+  /// busy with something else: the stretch counts the thread's CPU time.
+  /// On another thread, the thread's CPU time says nothing: the stretch counts whole.
+  @Test func aStretchCountsNoMoreThanItsThreadWorked() {
+    let sameThread = Self.ticks([0, 1, 9], cpu: [0, 0, 1])
+    #expect(
+      MainActorBusy.stretches(ticks: sameThread, period: .milliseconds(1), in: Self.at(0)...Self.at(10)).map(\.worked)
+        == [.milliseconds(1)])
+    let otherThread = Self.ticks([0, 1, 9], cpu: [0, 0, 1], thread: [1, 1, 2])
+    #expect(
+      MainActorBusy.stretches(ticks: otherThread, period: .milliseconds(1), in: Self.at(0)...Self.at(10)).map(
+        \.worked) == [.milliseconds(7)])
+    // Building an answer from 3 to 6 ms: the stretch loses that part, and keeps no more work than is left.
+    let stretch = BusyStretch(range: Self.at(2)...Self.at(9), worked: .milliseconds(7))
+    #expect(
+      MainActorBusy.removing([Self.at(3)...Self.at(6)], from: stretch) == [
+        BusyStretch(range: Self.at(2)...Self.at(3), worked: .milliseconds(1)),
+        BusyStretch(range: Self.at(6)...Self.at(9), worked: .milliseconds(3)),
+      ])
   }
 
   @Test func aStretchMissesTheFramesWhoseDeadlinesItHolds() {

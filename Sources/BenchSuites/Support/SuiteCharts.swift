@@ -51,3 +51,9 @@ extension CheckerPowerSuite {
     ["checker-power-found"]
   }
 }
+
+extension ScreenSettingsSuite {
+  var charts: [String] {
+    ["screen-settings-costs"]
+  }
+}

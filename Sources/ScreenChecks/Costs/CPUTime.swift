@@ -68,3 +68,14 @@ package struct ThreadCPUClock: Sendable {
     #endif
   }
 }
+
+/// The calling thread, as a number that tells it from the process's other threads.
+package enum ThreadIdentity {
+  package static var current: UInt {
+    #if canImport(Darwin)
+      UInt(pthread_mach_thread_np(pthread_self()))
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+}

@@ -1,44 +1,124 @@
 import BenchBasics
 
-/// What a main-actor heartbeat says of the main actor's busy stretches.
+/// A main-actor heartbeat: a task that wants to run every millisecond and
+/// records, each time it does, when, on which thread, and that thread's
+/// CPU time.
 ///
-/// The cost run keeps a ``FrameTicker`` ticking every millisecond on the
-/// main actor. A tick that runs more than half a period late found the
-/// main actor busy: from when it was due until it ran. Main-actor work of
-/// less than half a millisecond between two ticks is not seen; the same
-/// run's floor (an action that does nothing) shows what the heartbeat
-/// itself costs.
+/// A tick that runs more than half a period late found the main actor busy:
+/// from when it was due until it ran. Main-actor work of less than half a
+/// millisecond between two ticks is not seen; the same run's floor (an
+/// action that does nothing) shows what the heartbeat itself costs. When
+/// the late tick ran on the same thread as the one before, that thread's
+/// CPU time says how much of the stretch it worked: a stretch the machine
+/// spent on other processes is not the screen's work.
 ///
 /// The main actor's jobs cannot be timed one by one: on Linux with Swift
 /// 6.3 they do not pass the runtime's `swift_task_enqueueMainExecutor_hook`,
-/// and the thread serving the main queue is not the process's first.
+/// and the thread serving the main queue is not always the same one.
+@MainActor
+final class MainActorHeartbeat {
+  /// One tick.
+  struct Tick: Sendable, Equatable {
+    var instant: ContinuousClock.Instant
+    var thread: UInt
+    var cpu: Duration
+  }
+
+  /// The ticks so far, in order.
+  private(set) var ticks: [Tick] = []
+  private var loop: Task<Void, Never>?
+  private var waiters: [(after: ContinuousClock.Instant, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Starts ticking.
+  func start() {
+    loop = Task {
+      let clock = ContinuousClock()
+      var deadline = clock.now
+      record()
+      while !Task.isCancelled {
+        deadline = FrameTicker.nextDeadline(
+          after: deadline, tickedAt: ticks[ticks.count - 1].instant, period: MainActorBusy.period)
+        do {
+          try await Task.sleep(until: deadline, tolerance: .zero, clock: clock)
+        } catch {
+          return
+        }
+        record()
+      }
+    }
+  }
+
+  /// Stops ticking; waiters resume.
+  func stop() {
+    loop?.cancel()
+    loop = nil
+    let pending = waiters
+    waiters = []
+    for waiter in pending { waiter.continuation.resume() }
+  }
+
+  /// Waits for the first tick after `instant`.
+  func tick(after instant: ContinuousClock.Instant) async {
+    if let last = ticks.last, last.instant > instant { return }
+    guard loop != nil else { return }
+    await withCheckedContinuation { waiters.append((instant, $0)) }
+  }
+
+  private func record() {
+    let tick = Tick(instant: .now, thread: ThreadIdentity.current, cpu: CPUTime.currentThread())
+    ticks.append(tick)
+    let ready = waiters.filter { $0.after < tick.instant }
+    waiters.removeAll { $0.after < tick.instant }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+}
+
+/// A busy stretch of the main actor: when the heartbeat could not run, and
+/// how much of it the main actor's thread worked.
+struct BusyStretch: Sendable, Equatable {
+  var range: ClosedRange<ContinuousClock.Instant>
+  var worked: Duration
+}
+
+/// What a main-actor heartbeat says of the main actor's busy stretches.
 package enum MainActorBusy {
   /// The heartbeat's period.
   package static let period = Duration.milliseconds(1)
 
   /// The stretches the main actor was busy inside `window`, read off the
-  /// heartbeat's `ticks`: each gap longer than 1.5 periods, from when its
-  /// tick was due (one period after the last) until it ran, clipped to the window.
-  /// - Parameters:
-  ///   - ticks: when the heartbeat's ticks ran, in order.
-  ///   - period: the heartbeat's period.
-  ///   - window: the stretch of time of interest.
-  /// - Returns: the busy stretches, in order.
-  package static func stretches(
-    ticks: [ContinuousClock.Instant], period: Duration, in window: ClosedRange<ContinuousClock.Instant>
-  ) -> [ClosedRange<ContinuousClock.Instant>] {
-    var stretches: [ClosedRange<ContinuousClock.Instant>] = []
-    for (before, after) in zip(ticks, ticks.dropFirst()) where before.duration(to: after) > period * 1.5 {
-      let start = max(before.advanced(by: period), window.lowerBound)
-      let end = min(after, window.upperBound)
-      if start < end { stretches.append(start...end) }
+  /// heartbeat's ticks: each gap longer than 1.5 periods, from when its
+  /// tick was due (one period after the last) until it ran, clipped to the
+  /// window; it worked the whole stretch, or, when both ticks ran on one
+  /// thread, no more than that thread's CPU time in between.
+  static func stretches(
+    ticks: [MainActorHeartbeat.Tick], period: Duration, in window: ClosedRange<ContinuousClock.Instant>
+  )
+    -> [BusyStretch]
+  {
+    var stretches: [BusyStretch] = []
+    for (before, after) in zip(ticks, ticks.dropFirst()) where before.instant.duration(to: after.instant) > period * 1.5
+    {
+      let start = max(before.instant.advanced(by: period), window.lowerBound)
+      let end = min(after.instant, window.upperBound)
+      guard start < end else { continue }
+      var worked = start.duration(to: end)
+      if before.thread == after.thread { worked = min(worked, max(.zero, after.cpu - before.cpu)) }
+      stretches.append(BusyStretch(range: start...end, worked: worked))
     }
     return stretches
   }
 
   /// `stretch` without the parts that fall in `intervals` (when answers
   /// were being built: the main actor waits then, and a late tick is the
-  /// machine's noise).
+  /// machine's noise); each part keeps no more of the work than its length.
+  static func removing(_ intervals: [ClosedRange<ContinuousClock.Instant>], from stretch: BusyStretch) -> [BusyStretch]
+  {
+    removing(intervals, from: stretch.range).map {
+      BusyStretch(range: $0, worked: min(stretch.worked, $0.lowerBound.duration(to: $0.upperBound)))
+    }
+  }
+
+  /// `stretch` without the parts that fall in `intervals`.
   /// - Parameters:
   ///   - intervals: stretches to leave out, in any order.
   ///   - stretch: a busy stretch.

@@ -41,7 +41,7 @@ extension ScreenDescription {
   public func measureCosts(_ options: ScreenCostOptions = .init()) async throws -> ScreenCostReport {
     if let problem = options.problem { throw ScreenCostError(description: "\(name): \(problem)") }
     MainQueueIdentity.markMainQueue()
-    let heartbeat = FrameTicker(period: MainActorBusy.period)
+    let heartbeat = MainActorHeartbeat()
     heartbeat.start()
     defer { heartbeat.stop() }
     let order: [ActionKind] = [.load, .refresh, .type, .nextPage, .retry, .clear]
@@ -137,7 +137,7 @@ final class CostRunScreen<Model: AnyObject> {
   let model: Model
   private let description: ScreenDescription<Model>
   private let calls = CostCalls()
-  private let heartbeat: FrameTicker
+  private let heartbeat: MainActorHeartbeat
   private let options: ScreenCostOptions
   private var watch: AnyObject?
   private var changes = 0
@@ -149,7 +149,9 @@ final class CostRunScreen<Model: AnyObject> {
   private var watchCPU: Duration = .zero
   private var tasks: [(id: AnyHashable, handle: Task<Void, Never>)] = []
 
-  init(_ description: ScreenDescription<Model>, payloadSize: Int, heartbeat: FrameTicker, options: ScreenCostOptions) {
+  init(
+    _ description: ScreenDescription<Model>, payloadSize: Int, heartbeat: MainActorHeartbeat, options: ScreenCostOptions
+  ) {
     self.description = description
     self.heartbeat = heartbeat
     self.options = options
@@ -289,16 +291,18 @@ final class CostRunScreen<Model: AnyObject> {
     _ = await heartbeat.tick(after: end.instant)
     let resultAt = end.instant.advanced(by: .zero - tally.answerWall)
     let window = start...max(start, resultAt)
-    let ticks = heartbeat.ticks.suffix(while: { $0 >= start.advanced(by: .zero - MainActorBusy.period * 2) })
+    let ticks = heartbeat.ticks.suffix(while: { $0.instant >= start.advanced(by: .zero - MainActorBusy.period * 2) })
     let stretches = MainActorBusy.stretches(ticks: Array(ticks), period: MainActorBusy.period, in: start...end.instant)
       .flatMap { MainActorBusy.removing(tally.answerIntervals, from: $0) }
-    let mainBusy = stretches.reduce(Duration.zero) { $0 + $1.lowerBound.duration(to: $1.upperBound) }
+    let mainBusy = stretches.reduce(Duration.zero) { $0 + $1.worked }
+    // A display misses frames while the main actor works, not while the machine runs other processes.
+    let worked = stretches.map { $0.range.lowerBound...$0.range.lowerBound.advanced(by: $0.worked) }
     return CostSample(
       timeToResult: start.duration(to: resultAt),
       mainBusy: mainBusy,
-      longestStretch: stretches.map { $0.lowerBound.duration(to: $0.upperBound) }.max() ?? .zero,
-      missed60: MainActorBusy.missedFrames(stretches: stretches, in: window, period: FrameTicker.period(hertz: 60)),
-      missed120: MainActorBusy.missedFrames(stretches: stretches, in: window, period: FrameTicker.period(hertz: 120)),
+      longestStretch: stretches.map(\.worked).max() ?? .zero,
+      missed60: MainActorBusy.missedFrames(stretches: worked, in: window, period: FrameTicker.period(hertz: 60)),
+      missed120: MainActorBusy.missedFrames(stretches: worked, in: window, period: FrameTicker.period(hertz: 120)),
       offMainCPU: max(
         .zero, (end.process - processBefore) - tally.answerProcessCPU - mainBusy - end.harness - end.watch),
       calls: tally.started, bytes: tally.bytes)
