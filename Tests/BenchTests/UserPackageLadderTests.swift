@@ -333,6 +333,19 @@ private let compiler = try? SwiftCompiler.locate()
       ])
   }
 
+  /// A driver is linked again when an object it links changed, even when
+  /// the module's interface, and so the setting's compilation, did not.
+  @Test func aChangedImportedObjectIsANewDriver() throws {
+    let folder = try UserPackageLadderTests.write(["A.build/A.swift.o": "one"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let object = folder.appendingPathComponent("A.build/A.swift.o")
+    let before = UserRungBuilder.driverKey(source: "main", objects: [object])
+    #expect(UserRungBuilder.driverKey(source: "main", objects: [object]) == before)
+    #expect(UserRungBuilder.driverKey(source: "other", objects: [object]) != before)
+    try Data("two, longer".utf8).write(to: object)
+    #expect(UserRungBuilder.driverKey(source: "main", objects: [object]) != before)
+  }
+
   /// An object left by a source file deleted since the last build is not
   /// linked: its symbols would be missing, and the driver would not link.
   @Test func onlyTheObjectsTheLastBuildListedAreLinked() throws {

@@ -195,9 +195,9 @@ struct UserRungBuilder: Sendable {
     -> ScreenRun
   {
     let source = Self.driverSource(screens: screens, module: package.screens.module)
-    var hash = FNV1a()
-    hash.add(source)
-    let folder = build.directory.appendingPathComponent("driver-\(hash.hex)")
+    let imported = try importedObjects(modules: modules)
+    let key = Self.driverKey(source: source, objects: imported)
+    let folder = build.directory.appendingPathComponent("driver-\(key)")
     let driver = folder.appendingPathComponent("driver")
     if !FileManager.default.isExecutableFile(atPath: driver.path) {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -208,7 +208,7 @@ struct UserRungBuilder: Sendable {
         compiler.path,
         ["-module-name", "ScreenSettingsDriver", "-swift-version", "6", "-O", "-I", build.directory.path]
           + modules.flatMap { ["-I", $0.path] } + RungBuilder.platformFlags + [main.path] + chainObjects.map(\.path)
-          + (try importedObjects(modules: modules)).map(\.path) + ["-o", driver.path])
+          + imported.map(\.path) + ["-o", driver.path])
       guard result.status == 0 else {
         throw BuildSettingsError.harnessDoesNotBuild(
           rung: build.rung.id, step: "screens' driver", firstLines: RungBuilder.firstLines(result.output))
@@ -224,6 +224,21 @@ struct UserRungBuilder: Sendable {
         rung: build.rung.id, status: run.status, firstLines: RungBuilder.firstLines(run.standardError))
     }
     return Self.parseDriverOutput(String(decoding: run.standardOutput, as: UTF8.self))
+  }
+
+  /// The cache key of a driver: its source, and the name, size and time of
+  /// every object it links. The driver links SwiftPM's objects, so a change
+  /// to what the screens import that leaves its module interface as it was
+  /// is a new driver all the same.
+  static func driverKey(source: String, objects: [URL]) -> String {
+    var hash = FNV1a()
+    hash.add(source)
+    for object in objects {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: object.path)
+      hash.add(object.path)
+      hash.add("\(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+    }
+    return hash.hex
   }
 
   /// Reads a driver's lines: outcome tables, `cost` rows and `note` lines.

@@ -10,7 +10,7 @@ public enum WorkPlacement: String, Sendable, Equatable, CaseIterable {
   case offMain = "off-main"
   /// Between the two.
   case split
-  /// Too little grew with the payload to say (under 0.5 ms), or one size only.
+  /// Too little grew with the payload to say (under 1 ms), or one size only.
   case none
 
   /// The placement of work that grew by `main` on the main thread and `offMain` elsewhere.
@@ -18,7 +18,7 @@ public enum WorkPlacement: String, Sendable, Equatable, CaseIterable {
     let main = max(main, .zero)
     let offMain = max(offMain, .zero)
     let total = main + offMain
-    guard total >= .microseconds(500) else { return .none }
+    guard total >= .milliseconds(1) else { return .none }
     let share = main / total
     if share >= 2.0 / 3.0 { return .mainActor }
     if share <= 1.0 / 3.0 { return .offMain }

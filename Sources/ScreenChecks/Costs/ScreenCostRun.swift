@@ -290,7 +290,9 @@ final class CostRunScreen<Model: AnyObject> {
     // The heartbeat's first tick after the result: the stretch that ends the window is whole.
     _ = await heartbeat.tick(after: end.instant)
     let resultAt = end.instant.advanced(by: .zero - tally.answerWall)
-    let window = start...max(start, resultAt)
+    // Frames are counted over the whole window, answers' building included: the display keeps its pace
+    // while the main actor waits for an answer.
+    let window = start...max(start, end.instant)
     let ticks = heartbeat.ticks.suffix(while: { $0.instant >= start.advanced(by: .zero - MainActorBusy.period * 2) })
     let stretches = MainActorBusy.stretches(ticks: Array(ticks), period: MainActorBusy.period, in: start...end.instant)
       .flatMap { MainActorBusy.removing(tally.answerIntervals, from: $0) }
