@@ -205,6 +205,17 @@ private let compiler = try? SwiftCompiler.locate()
       headline.column("most_main_actor_time") == ["listScreen load, 10000 items: 14.25 ms, 1 frames missed at 60 Hz"])
   }
 
+  @Test func onlyPicksScreensAndANameTheTargetDoesNotDeclareIsAUsageError() throws {
+    let declared = ["searchScreen", "flawedSearchScreen"]
+    #expect(try ScreenSettingsSuite.chosen([], from: declared, in: "Checks") == declared)
+    #expect(try ScreenSettingsSuite.chosen(["searchScreen"], from: declared, in: "Checks") == ["searchScreen"])
+    let error = #expect(throws: UsageError.self) {
+      try ScreenSettingsSuite.chosen(["search"], from: declared, in: "Checks")
+    }
+    #expect(
+      error?.message == "--only search: Checks declares no such screen; it declares searchScreen, flawedSearchScreen")
+  }
+
   @Test func withoutAPackageOrATargetItIsAUsageError() async throws {
     var options = BenchOptions()
     options[ScreenSettingsSuite.screens] = "Screens"
@@ -225,15 +236,30 @@ private let compiler = try? SwiftCompiler.locate()
     #expect(error?.message == UserPackageError.notAPackage(path: "/no/such/package").description)
   }
 
-  @Test func theEstimateIsAFirstRunsUntilSwiftPMsBuildIsInThePackagesCache() throws {
-    let folder = try UserPackageLadderTests.write(UserPackageLadderTests.migrating)
+  /// The estimate: SwiftPM's build and the settings' compilations until
+  /// they are in the package's cache, then per setting and screen a check
+  /// and a cost run; the screens counted in the target's folder, or those
+  /// `--only` names.
+  @Test func theEstimateCountsTheCacheTheSettingsAndTheScreens() throws {
+    var files = UserPackageLadderTests.migrating
+    files["Sources/Screens/Checks.swift"] = """
+      public let a = ScreenDescription("a") { _ in Model() } snapshot: { _ in ScreenSnapshot() }
+      public let b: ScreenDescription<Model> = ScreenDescription("b") { _ in Model() } snapshot: { _ in ScreenSnapshot() }
+      """
+    let folder = try UserPackageLadderTests.write(files)
     defer { try? FileManager.default.removeItem(at: folder) }
     var options = BenchOptions()
     options[ScreenSettingsSuite.package] = folder.path
-    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(170))
+    options[ScreenSettingsSuite.screens] = "Screens"
+    // 90 s, then 5 s and two screens' 9 s per setting.
+    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(90 + 8 * (5 + 18)))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent(".build/build-settings/swiftpm"), withIntermediateDirectories: true)
-    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(19))
+    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(5 + 8 * 18))
+    options[ScreenSettingsSuite.only] = ["a"]
+    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(5 + 8 * 9))
+    options[ScreenSettingsSuite.payloadSizes] = []
+    #expect(ScreenSettingsSuite().estimatedDuration(for: options) == .seconds(5 + 8 * 4))
   }
 
   static func context(_ options: BenchOptions) -> SuiteContext {

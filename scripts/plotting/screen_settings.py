@@ -73,7 +73,7 @@ def _costs(groups):
                         marker="o" if main else "s", markersize=4, capsize=2,
                         linestyle="--" if style else "-" if main else ":",
                         linewidth=1 if style else 2 if main else 1.2,
-                        color="#7f8c8d" if style else f"C{index}",
+                        color="black" if style else f"C{index}",
                         label="floor (an empty action)" if style else
                         setting + (" (payload work on the main actor)" if main else ""),
                     )

@@ -469,3 +469,26 @@ def test_checker_power_is_one_heat_table_with_false_alarms_apart(results, tmp_pa
         ("found" if int(row["found_runs"]) else "missed") if row["flawed"] == "true" else None for row in rows
     } - {None}
     assert expected <= {kind for kind, _ in cells}
+
+
+def test_screen_settings_costs_are_a_panel_per_action_that_calls(results, tmp_path):
+    keep_only(results, "screen-settings-costs.csv")
+    output = tmp_path / "plots"
+    assert plot.main([str(results), "--output", str(output), "--strict"]) == 0
+    assert (output / "screen-settings-costs.png").stat().st_size > 1000
+    from plotting import screen_settings
+
+    assert screen_settings._panels([
+        {"screen": "search", "action": "floor", "calls": 0},
+        {"screen": "search", "action": "type", "calls": 1},
+        {"screen": "search", "action": "clear", "calls": 0},
+        {"screen": "search", "action": "type", "calls": 1},
+    ]) == [("search", "type")]
+
+
+def test_screen_settings_without_an_action_that_calls_fails_strict(results, tmp_path, capsys):
+    keep_only(results, "screen-settings-costs.csv")
+    rewrite(results / "screen-settings-costs.csv",
+            lambda header, rows: (header, [row for row in rows if row[header.index("calls")] == "0"]))
+    assert plot.main([str(results), "--output", str(tmp_path / "plots"), "--strict"]) != 0
+    assert "no action that calls an endpoint" in capsys.readouterr().err

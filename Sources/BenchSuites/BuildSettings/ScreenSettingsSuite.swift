@@ -77,21 +77,63 @@ struct ScreenSettingsSuite: BenchSuite {
     return count
   }
 
-  var options: [OptionSpec] {
-    [Self.package.spec, Self.screens.spec, Self.payloadSizes.spec, Self.repetitions.spec]
+  /// `--only`: the screens to check and measure, of those the target declares.
+  static let only = SuiteOption<[String]>(
+    "only", valueName: "name,name,…",
+    help: "The screen descriptions of --screens to check and measure, by their names in the target",
+    default: [], shownAs: "every one the target declares"
+  ) { text throws(InvalidValue) in
+    let names = text.split(separator: ",").map(String.init)
+    guard !names.isEmpty else { throw InvalidValue("expected names of screen descriptions, like searchScreen") }
+    return names
   }
 
-  /// A first run: SwiftPM's release build of what the screens import
-  /// (most of it), then each setting's compilation of the package's own
-  /// targets; once SwiftPM's build is in the package's cache, seconds per
-  /// setting at most (2 min 45 s and 2.4 s for Examples/SearchScreen).
+  var options: [OptionSpec] {
+    [Self.package.spec, Self.screens.spec, Self.only.spec, Self.payloadSizes.spec, Self.repetitions.spec]
+  }
+
+  /// The screens `only` names, in the target's order; all of them when it names none.
+  /// - Throws: a ``UsageError`` naming the first one the target does not declare, and those it does.
+  static func chosen(_ only: [String], from declared: [String], in target: String) throws -> [String] {
+    guard !only.isEmpty else { return declared }
+    if let missing = only.first(where: { !declared.contains($0) }) {
+      let those = declared.isEmpty ? "none" : declared.joined(separator: ", ")
+      throw UsageError("--only \(missing): \(target) declares no such screen; it declares \(those)", usage: usage)
+    }
+    return declared.filter { only.contains($0) }
+  }
+
+  /// A first run: SwiftPM's release build of what the screens import,
+  /// then per setting its compilation and driver; every run: per setting
+  /// and screen, the check and the cost run (9 s each at the default sizes
+  /// and repetitions). Examples/SearchScreen, two screens: 4 min 25 s with
+  /// an empty cache, 2 min 28 s cached. The screens are counted where
+  /// SwiftPM looks by default, `Sources/<target>`; `--only` narrows them;
+  /// without payload sizes, a check is 4 s.
   func estimatedDuration(for options: BenchOptions) -> Duration {
     let rungs = BuildSettingsRung.ladder.count
-    guard let path = options[Self.package],
-      FileManager.default.fileExists(
-        atPath: URL(fileURLWithPath: path).appendingPathComponent(".build/build-settings/swiftpm").path)
-    else { return .seconds(90) + .seconds(10) * rungs }
-    return .seconds(3) + .seconds(2) * rungs
+    guard let path = options[Self.package] else { return .seconds(90) + .seconds(14) * rungs }
+    let root = URL(fileURLWithPath: path)
+    var screens = options[Self.only].count
+    if screens == 0, let target = options[Self.screens] {
+      screens = Self.declaredScreens(under: root.appendingPathComponent("Sources/\(target)"))
+    }
+    let perScreen: Duration = options[Self.payloadSizes].isEmpty ? .seconds(4) : .seconds(9)
+    let checks = perScreen * (max(screens, 1) * rungs)
+    let cached = FileManager.default.fileExists(
+      atPath: root.appendingPathComponent(".build/build-settings/swiftpm").path)
+    return cached ? .seconds(5) + checks : .seconds(90) + .seconds(5) * rungs + checks
+  }
+
+  /// How many `= ScreenDescription(` the Swift files under `folder` hold.
+  static func declaredScreens(under folder: URL) -> Int {
+    guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return 0 }
+    var count = 0
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      count += text.components(separatedBy: "= ScreenDescription(").count - 1
+    }
+    return count
   }
 
   static let usage = "bench screen-settings --package <path> --screens <target> [<options>]"
@@ -117,7 +159,8 @@ struct ScreenSettingsSuite: BenchSuite {
     }
     context.progress.report(.stepsCompleted(1, of: BuildSettingsRung.ladder.count + 1))
 
-    let screenNames = try builder.package.screenNames()
+    let declared = try builder.package.screenNames()
+    let screenNames = try Self.chosen(context.options[Self.only], from: declared, in: screens)
     context.progress.report(
       .note(
         screenNames.isEmpty
