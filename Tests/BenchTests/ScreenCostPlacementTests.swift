@@ -138,9 +138,6 @@ private let compiler = try? SwiftCompiler.locate()
       #expect(run.notes.isEmpty, "\(id): \(run.notes)")
       for cost in run.costs where cost.action == "refresh" && cost.payloadSize == 20_000 {
         placements["\(id) \(cost.screen)"] = cost.placement
-        // Decoding 20,000 items on the main actor (over 20 ms here) holds it past one 120 Hz frame and a half.
-        let missed120 = Double(cost.cells[15]) ?? -1
-        #expect(cost.placement == "main-actor" ? missed120 >= 1 : missed120 == 0, "\(id) \(cost.screen): \(cost.cells)")
       }
     }
     #expect(

@@ -176,6 +176,54 @@ import Testing
     #expect(report.tabSeparatedLines[2].hasPrefix("json-search\ttype\t1\t2\t"))
   }
 
+  /// A feed whose answer takes 300 ms to build and whose result then holds
+  /// the main actor 60 ms (it spins until the clock says so).
+  @Observable @MainActor
+  final class SlowFeedModel {
+    private(set) var items: [String] = []
+    private(set) var isLoading = false
+    @ObservationIgnored private let fetch: @Sendable () async throws -> [String]
+
+    init(fetch: @escaping @Sendable () async throws -> [String]) { self.fetch = fetch }
+
+    func reload() {
+      isLoading = true
+      Task {
+        let items = (try? await fetch()) ?? []
+        ScreenCostTests.spin(.milliseconds(60))
+        self.items = items
+        isLoading = false
+      }
+    }
+  }
+
+  nonisolated static func spin(_ duration: Duration) {
+    let end = ContinuousClock.now.advanced(by: duration)
+    while ContinuousClock.now < end {}
+  }
+
+  /// The main actor's work after a slow answer is counted, and so are the
+  /// frames it holds: frames are counted over the whole window, not one
+  /// shortened by the answer's building (which left this stretch out).
+  /// The answer's building is left out of the time to result.
+  @Test @MainActor func workAfterASlowAnswerIsCountedWithItsFrames() async throws {
+    let screen = ScreenDescription("slow-feed", actions: [.refresh { $0.reload() }]) { deps in
+      SlowFeedModel(
+        fetch: deps.endpoint("feed") { answer in
+          ScreenCostTests.spin(.milliseconds(300))
+          return answer.tokens(1)
+        })
+    } snapshot: { model in
+      ScreenSnapshot(results: model.items, isLoading: model.isLoading)
+    }
+    let report = try await screen.measureCosts(ScreenCostOptions(payloadSizes: [1], repetitions: 1))
+    let refresh = try #require(report.costs.first { $0.action == "refresh" })
+    #expect(refresh.missedFrames120.median >= 1, "\(refresh)")
+    #expect(refresh.mainBusy.median > 0, "\(refresh)")
+    // 60 ms and more, but not the 300 ms of the answer's building.
+    #expect(refresh.timeToResult.median >= 60 && refresh.timeToResult.median < 300, "\(refresh)")
+  }
+
   /// A screen that never shows its result stops the run with one line
   /// naming the action, within the bound, instead of hanging it.
   @Test @MainActor func anActionThatNeverShowsItsResultStopsTheRunInOneLine() async throws {
