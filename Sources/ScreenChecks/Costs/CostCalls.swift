@@ -5,6 +5,7 @@ import Foundation
 /// process's CPU time meanwhile, are kept apart, so that what the screen's
 /// own code used is what is left. Building a large JSON answer takes far
 /// longer than decoding it (0.12 s against 0.02 s for 20,000 items here).
+// Safety: `tally`, `payloadSize` and `ids` are read and written only with `lock` held.
 package final class CostCalls: @unchecked Sendable {
   /// What the calls since the last ``reset(payloadSize:)`` did.
   package struct Tally: Sendable, Equatable {
