@@ -182,6 +182,14 @@ import Testing
         --screens <target>      The target of --package holding your screen
                                 descriptions; it and the package's targets it imports
                                 are compiled (default: none).
+        --only <name,name,…>    The screen descriptions of --screens to check and
+                                measure, by their names in the target (default: every
+                                one the target declares).
+        --payload-sizes <n,n,…>
+                                Items per answer in each screen's cost run, one series
+                                per size; none to check only (default: 10,1000,10000).
+        --repetitions <n>       Measurements of each action at each payload size, from
+                                1 to 1000 (default: 7).
 
       COMPARE OPTIONS:
       """

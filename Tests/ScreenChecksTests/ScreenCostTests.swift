@@ -220,8 +220,28 @@ import Testing
     let refresh = try #require(report.costs.first { $0.action == "refresh" })
     #expect(refresh.missedFrames120.median >= 1, "\(refresh)")
     #expect(refresh.mainBusy.median > 0, "\(refresh)")
-    // 60 ms and more, but not the 300 ms of the answer's building.
-    #expect(refresh.timeToResult.median >= 60 && refresh.timeToResult.median < 300, "\(refresh)")
+    // At least the 60 ms the result held the main actor; how much more depends on what else the main actor
+    // does meanwhile (other tests, here), so the answer's 300 ms are checked where they are kept apart.
+    #expect(refresh.timeToResult.median >= 60, "\(refresh)")
+  }
+
+  /// An answer's building is kept apart (its stretch of time and the
+  /// process's CPU time meanwhile), so that time to result and every other
+  /// figure can leave it out.
+  @Test func anAnswersBuildingIsKeptApart() throws {
+    let calls = CostCalls()
+    calls.reset(payloadSize: 3)
+    let tokens = try calls.call(endpoint: "feed") { answer in
+      ScreenCostTests.spin(.milliseconds(50))
+      return answer.tokens(answer.payloadSize ?? 0)
+    }
+    #expect(tokens == ["feed1-1", "feed1-2", "feed1-3"])
+    let tally = calls.current
+    #expect(tally.started == 1 && tally.inFlight == 0)
+    #expect(tally.answerIntervals.count == 1 && tally.answerWall >= .milliseconds(50))
+    #expect(tally.answerProcessCPU > .zero)
+    #expect(try calls.call(endpoint: "feed") { answer in answer.json(["n": 1]) }.count == 7)
+    #expect(calls.current.bytes == 7)
   }
 
   /// A screen that never shows its result stops the run with one line
