@@ -20,6 +20,12 @@ struct FNV1a {
     add(Data(text.utf8))
   }
 
+  /// Adds a file's size and modification time: what changes when a build rewrites it.
+  mutating func addStamp(of file: URL) {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+    add("\(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+  }
+
   var hex: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits

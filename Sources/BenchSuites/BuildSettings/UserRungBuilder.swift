@@ -234,9 +234,8 @@ struct UserRungBuilder: Sendable {
     var hash = FNV1a()
     hash.add(source)
     for object in objects {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: object.path)
       hash.add(object.path)
-      hash.add("\(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+      hash.addStamp(of: object)
     }
     return hash.hex
   }
@@ -343,9 +342,8 @@ struct UserRungBuilder: Sendable {
     for folder in modules {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names.sorted() where name.hasSuffix(".swiftmodule") {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
         hash.add(name)
-        hash.add("\(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        hash.addStamp(of: folder.appendingPathComponent(name))
       }
     }
     let directory = cacheDirectory.appendingPathComponent("\(rung.id)-\(hash.hex)")

@@ -43,17 +43,21 @@ public struct CostFigure: Sendable, Equatable, CustomStringConvertible {
     high = sorted.isEmpty ? 0 : Statistics.percentile(0.9, ofSorted: sorted)
   }
 
-  /// `1.25 [1.10–1.40]`.
-  public var description: String {
-    "\(Self.format(median)) [\(Self.format(low))–\(Self.format(high))]"
+  /// `value` rounded to `places` decimals, written out in full: `-0.500`.
+  static func decimal(_ value: Double, places: Int) -> String {
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let units = Int((value * Double(scale)).rounded())
+    let fraction = String(abs(units) % scale)
+    return
+      "\(units < 0 ? "-" : "")\(abs(units) / scale).\(String(repeating: "0", count: places - fraction.count))\(fraction)"
   }
 
-  private static func format(_ value: Double) -> String {
-    let hundredths = (value * 100).rounded()
-    let whole = Int(hundredths / 100)
-    let fraction = Int(abs(hundredths).truncatingRemainder(dividingBy: 100))
-    return "\(hundredths < 0 && whole == 0 ? "-" : "")\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+  /// `1.25 [1.10–1.40]`.
+  public var description: String {
+    "\(Self.decimal(median, places: 2)) [\(Self.decimal(low, places: 2))–\(Self.decimal(high, places: 2))]"
   }
+
 }
 
 /// What one action cost the screen at one payload size.
@@ -100,11 +104,7 @@ public struct ScreenCostReport: Sendable, Equatable {
 
   /// A figure to the microsecond (a thousandth of its milliseconds).
   static func cell(_ value: Double) -> String {
-    let thousandths = Int((value * 1_000).rounded())
-    let sign = thousandths < 0 ? "-" : ""
-    let whole = abs(thousandths) / 1_000
-    let fraction = String(abs(thousandths) % 1_000)
-    return "\(sign)\(whole).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    CostFigure.decimal(value, places: 3)
   }
 
   /// The costs as tab-separated lines, one per action and size: screen,
