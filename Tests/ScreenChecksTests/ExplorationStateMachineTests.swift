@@ -86,6 +86,22 @@ import Testing
     #expect(rotation.estimatedPathsLeft == 110)
   }
 
+  /// A path far deeper than `Double` can count below (an action of
+  /// thousands of calls, each answerable first), with a point of one
+  /// alternative above it, is estimated as more than can be counted:
+  /// never NaN, which trapped when it became an `Int`.
+  @Test func aTreeTooLargeToCountIsEstimatedAsTheLargestCount() {
+    var rotation = FirstStepRotation()
+    for _ in 0..<2 {
+      rotation.startRun()
+      _ = rotation.choose(among: 2)
+      _ = rotation.choose(among: 1)
+      for offered in stride(from: 400, to: 0, by: -1) { _ = rotation.choose(among: offered) }
+      #expect(rotation.finishRun() == .runAgain)
+    }
+    #expect(rotation.estimatedPathsLeft == Int.max)
+  }
+
   @Test func findsTheFirstStepBelowChoicesWithOneAlternative() {
     var rotation = FirstStepRotation()
     var firsts: [Int] = []

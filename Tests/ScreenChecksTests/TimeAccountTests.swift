@@ -144,3 +144,28 @@ private let slowSnapshotFeed = ScreenDescription(
     #expect(many <= few + 1, "\(few) copies per call at 50 calls, \(many) at 400")
   }
 }
+
+/// A screen whose one action makes thousands of calls, each of which may
+/// be answered first, has more orderings than a `Double` counts: a run
+/// stopped before the end says so, and never traps turning the estimate of
+/// what was left into an `Int` (it did, on NaN, at 10,000 calls and a
+/// small budget). Stopped by its cap, not its budget, so that the runs it
+/// made, and so its estimate, do not depend on the machine's speed.
+@Suite struct UncountableSpaceTests {
+  @MainActor
+  @Test func aRunStoppedInASpaceTooLargeToCountReturnsItsReport() async throws {
+    let screen = ScreenDescription("many-calls", actions: [.load { $0.load() }]) { deps in
+      ManyCallsModel(
+        count: 2_000, atOnce: true,
+        item: deps.endpoint("item", key: nil) { (_: Int, answer: AnswerContent) in answer.tokens(1)[0] })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let checker = ScreenChecker(screen, configuration: CheckConfiguration(actions: 2))
+    let report = try await checker.runSystematic(
+      SystematicOptions(maxSchedules: 2, budget: .seconds(600), deepenTo: 0))
+    #expect(report.trials == 2 && !report.stoppedAtBudget, "\(report.table)")
+    #expect(report.orderingsLeft == Int.max, "\(report.table)")
+    #expect(report.table.contains("more than 9 × 10^18 left"), "\(report.table)")
+  }
+}

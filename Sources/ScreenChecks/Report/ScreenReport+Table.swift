@@ -10,6 +10,7 @@ extension ScreenReport {
     lines.append(
       "\(sceneName), \(configuration.cancellationStyle)\(configuration.lateResponses ? ", late responses" : ""), \(modeDescription), \(configuration.actions) \(actionNoun)s\(seedDrivesOrderings ? ", seed \(seed)" : ""): \(trials) trials"
     )
+    if let refusal { lines.append("  NOT CHECKED: \(refusal)") }
     if let settleFallback {
       // Said first: every count below rests on it, and a `lost` may be the
       // checker giving up on work it could not see (a timer of the screen's own).
@@ -117,7 +118,8 @@ extension ScreenReport {
   private var orderingsLeftText: String {
     guard let left = orderingsLeft else { return "\(trials) orderings ran; orderings were left unexplored" }
     var text =
-      "\(trials) orderings ran, about \(left) left (exact for first steps explored to the end, "
+      "\(trials) orderings ran, \(left == Int.max ? "more than 9 × 10^18" : "about \(left)") left "
+      + "(exact for first steps explored to the end, "
       + "else estimated from the alternatives offered along the paths run)"
     if let tried = firstStepsTried, let offered = firstStepsOffered {
       text +=

@@ -161,9 +161,17 @@ struct ExplorationStateMachine {
       let untaken = Double(point.offered - point.taken - 1)
       let size =
         point.finished > 0 ? Double(point.finishedRuns) / Double(point.finished) : max(below, Double(point.runsBelow))
-      left += untaken * size
-      below *= Double(point.offered)
+      // A point with nothing left to take adds nothing, however large
+      // the tree below it (0 × ∞ would be NaN); products past Double's
+      // range saturate instead of becoming infinite.
+      if untaken > 0 { left = Self.saturating(left + untaken * size) }
+      below = Self.saturating(below * Double(point.offered))
     }
     return left
+  }
+
+  /// `value`, or the largest finite `Double` when it is past it.
+  private static func saturating(_ value: Double) -> Double {
+    value.isFinite ? value : .greatestFiniteMagnitude
   }
 }

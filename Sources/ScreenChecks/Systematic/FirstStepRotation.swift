@@ -112,7 +112,7 @@ struct FirstStepRotation {
     for lane in lanes where !lane.finished {
       left += lane.runs == 0 ? max(meanSize, 1) : max(lane.machine.estimatedPathsLeft, 1)
     }
-    return left >= Double(Int.max) ? Int.max : Int(left.rounded())
+    return !left.isFinite || left >= Double(Int.max) ? Int.max : Int(left.rounded())
   }
 }
 
