@@ -59,16 +59,30 @@ public struct RefetchChecker {
   /// a schedule whose scene does not settle is counted as
   /// ``ScreenOutcome/lost``, with the reason in its transcript.
   /// - Parameter options: seed, limits, failure injection and the time budget.
-  /// - Returns: the outcome table; the same seed gives the same table.
+  /// - Returns: the outcome table; the same seed gives the same table. A
+  ///   scene the checker cannot check (an interactor that never calls the
+  ///   worker, say) gets a report of no trials whose
+  ///   ``ScreenReport/refusal`` says why, in one line, and which counts as
+  ///   one violation.
   public func runSystematic(_ options: SystematicOptions = .init()) async -> ScreenReport {
-    await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.runSystematic(options) }
+    let core = core
+    do {
+      return try await core.runSystematic(options)
+    } catch {
+      return core.refusedReport(error, mode: .systematic(exhaustive: true), seed: options.seed)
+    }
   }
 
   /// Runs trials on real executors with seeded random tap timing, latency and failures.
   /// - Parameter options: trial count, concurrency, timing and seed.
   /// - Returns: the outcome table; counts vary from run to run, as real timing does.
   public func runStress(_ options: StressOptions = .init()) async -> ScreenReport {
-    await Self.unfailing { () async throws(ScreenDescriptionError) in try await core.runStress(options) }
+    let core = core
+    do {
+      return try await core.runStress(options)
+    } catch {
+      return core.refusedReport(error, mode: .stress, seed: options.seed)
+    }
   }
 
   /// Runs the stress trials against a server instead of the checker's own
@@ -111,8 +125,11 @@ public struct RefetchChecker {
     let trial = StressTrial(
       screen: checker.checkedScreen, configuration: configuration, options: options,
       network: .live)
-    var report = await Self.unfailing { () async throws(ScreenDescriptionError) in
-      try await checker.stress(trial, options: options)
+    var report: ScreenReport
+    do {
+      report = try await checker.stress(trial, options: options)
+    } catch {
+      report = checker.refusedReport(error, mode: .stress, seed: options.seed)
     }
     report.baseURL = server.baseURL
     return report
@@ -122,10 +139,13 @@ public struct RefetchChecker {
   /// - Parameter schedule: a schedule from a report.
   /// - Returns: the trial; its ``ScreenTrialResult/transcript`` is the
   ///   display log. A schedule the scene cannot follow is never another
-  ///   path's verdict: the result says ``ScreenTrialResult/diverged``.
+  ///   path's verdict: the result says ``ScreenTrialResult/diverged``, and
+  ///   so does a scene the checker refuses (its reason is the transcript's).
   public func replay(_ schedule: ScreenSchedule) async -> ScreenTrialResult {
-    await Self.unfailing { () async throws(ScreenDescriptionError) in
-      try await core.replay(schedule, skippingUnanswerable: false)
+    do {
+      return try await core.replay(schedule, skippingUnanswerable: false)
+    } catch {
+      return ScreenTrialResult(refused: error, schedule: schedule)
     }
   }
 
@@ -139,17 +159,5 @@ public struct RefetchChecker {
     -> ScreenTrialResult
   {
     try await core.replay(schedule)
-  }
-
-  /// The result of `body`, which cannot fail for a profile scene: its
-  /// description is the package's own.
-  private static func unfailing<Result>(
-    _ body: () async throws(ScreenDescriptionError) -> Result
-  ) async -> Result {
-    do {
-      return try await body()
-    } catch {
-      preconditionFailure("RefetchChecker: the profile scene's description was refused: \(error)")
-    }
   }
 }

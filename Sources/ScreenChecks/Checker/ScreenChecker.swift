@@ -288,6 +288,18 @@ public struct ScreenChecker {
     return report
   }
 
+  /// The report of a run the description's `error` stopped before it
+  /// could check anything: no trial, and the error's line as its
+  /// ``ScreenReport/refusal``.
+  package func refusedReport(_ error: ScreenDescriptionError, mode: ScreenReport.Mode, seed: UInt64) -> ScreenReport {
+    let screen = checkedScreen
+    var report = ScreenReport(
+      sceneName: screen.name, configuration: configuration, contract: screen.contract, mode: mode, seed: seed,
+      actionNoun: screen.actionNoun)
+    report.refusal = error.description
+    return report
+  }
+
   /// A systematic run's report before its first trial.
   private func emptyReport(_ screen: CheckedScreen, _ options: SystematicOptions, exhaustive: Bool) -> ScreenReport {
     var report = ScreenReport(

@@ -150,6 +150,13 @@ public struct ScreenReport: Sendable {
   /// the trials settled by counting; `nil` when none was.
   package var escapes: TrialEscapes?
 
+  /// Why the screen could not be checked at all, in one line (an API that
+  /// returns a report instead of throwing, such as `RefetchChecker`'s,
+  /// says a refusal here); `nil` when it was checked. A refused report ran
+  /// no trial and counts as one violation, so that a gate on
+  /// ``violations`` fails on it instead of passing an unchecked screen.
+  public var refusal: String?
+
   /// What the table calls the screen's actions: `tap` for a screen whose
   /// only action is a load (the profile scene's refresh), else `action`
   /// (``CheckedScreen/actionNoun``).
@@ -193,9 +200,9 @@ public struct ScreenReport: Sendable {
   }
 
   /// Forbidden outcomes (at every level explored) plus forbidden
-  /// resource-check failures: what a gate fails on.
+  /// resource-check failures, plus one for a ``refusal``: what a gate fails on.
   public var violations: Int {
-    forbiddenTrials + deeperLevels.reduce(0) { $0 + $1.forbidden }
+    (refusal == nil ? 0 : 1) + forbiddenTrials + deeperLevels.reduce(0) { $0 + $1.forbidden }
       + ResourceCheck.allCases.filter { contract.expectation.grade($0) == .forbidden }
       .reduce(0) { $0 + (checkFailures[$1] ?? 0) }
   }

@@ -96,6 +96,17 @@ public struct ScreenTrialResult: Sendable {
     self.unsettledReason = unsettledReason
   }
 
+  /// A trial that never ran because the description's `error` refused the
+  /// check: not quiescent, off its path, with the error as its reason and
+  /// in ``descriptionErrors``.
+  package init(refused error: ScreenDescriptionError, schedule: ScreenSchedule?) {
+    self.init(
+      schedule: schedule, verdict: ScreenVerdict(observed: [.lost]), failedChecks: [], viewLog: [], calls: [],
+      actions: [], quiescent: false, leftInFlight: 0, diverged: true, quietSettles: 0,
+      unsettledReason: "not checked: \(error)")
+    descriptionErrors = [error]
+  }
+
   /// The view log and the dependency calls, one per line, for `--replay`.
   public var transcript: String {
     var lines: [String] = []
