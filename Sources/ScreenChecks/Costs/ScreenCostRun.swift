@@ -289,24 +289,42 @@ final class CostRunScreen<Model: AnyObject> {
     let tally = calls.current
     // The heartbeat's first tick after the result: the stretch that ends the window is whole.
     _ = await heartbeat.tick(after: end.instant)
-    let resultAt = end.instant.advanced(by: .zero - tally.answerWall)
-    // Frames are counted over the whole window, answers' building included: the display keeps its pace
-    // while the main actor waits for an answer.
-    let window = start...max(start, end.instant)
-    let ticks = heartbeat.ticks.suffix(while: { $0.instant >= start.advanced(by: .zero - MainActorBusy.period * 2) })
-    let stretches = MainActorBusy.stretches(ticks: Array(ticks), period: MainActorBusy.period, in: start...end.instant)
+    return CostSample(
+      ticks: heartbeat.ticks, from: start, to: end.instant, calls: tally, processCPU: end.process - processBefore,
+      harnessCPU: end.harness + end.watch)
+  }
+}
+
+extension CostSample {
+  /// One action's sample, from what its run read: the heartbeat's ticks,
+  /// the action's start and its last change on screen, its calls' tally,
+  /// the process's CPU time between the two and the part of it the
+  /// harness used. Pure, so that the rules are tested on ticks made up
+  /// for them and not on a machine's timing.
+  ///
+  /// Frames are counted over the whole window, answers' building included
+  /// (the display keeps its pace while the main actor waits for an
+  /// answer); the main actor's work leaves the answers' building out, and
+  /// so does the time to result, as it leaves out the network.
+  init(
+    ticks: [MainActorHeartbeat.Tick], from start: ContinuousClock.Instant, to end: ContinuousClock.Instant,
+    calls tally: CostCalls.Tally, processCPU: Duration, harnessCPU: Duration
+  ) {
+    let resultAt = end.advanced(by: .zero - tally.answerWall)
+    let window = start...max(start, end)
+    let recent = ticks.suffix(while: { $0.instant >= start.advanced(by: .zero - MainActorBusy.period * 2) })
+    let stretches = MainActorBusy.stretches(ticks: Array(recent), period: MainActorBusy.period, in: window)
       .flatMap { MainActorBusy.removing(tally.answerIntervals, from: $0) }
     let mainBusy = stretches.reduce(Duration.zero) { $0 + $1.worked }
     // A display misses frames while the main actor works, not while the machine runs other processes.
     let worked = stretches.map { $0.range.lowerBound...$0.range.lowerBound.advanced(by: $0.worked) }
-    return CostSample(
+    self.init(
       timeToResult: start.duration(to: resultAt),
       mainBusy: mainBusy,
       longestStretch: stretches.map(\.worked).max() ?? .zero,
       missed60: MainActorBusy.missedFrames(stretches: worked, in: window, period: FrameTicker.period(hertz: 60)),
       missed120: MainActorBusy.missedFrames(stretches: worked, in: window, period: FrameTicker.period(hertz: 120)),
-      offMainCPU: max(
-        .zero, (end.process - processBefore) - tally.answerProcessCPU - mainBusy - end.harness - end.watch),
+      offMainCPU: max(.zero, processCPU - tally.answerProcessCPU - mainBusy - harnessCPU),
       calls: tally.started, bytes: tally.bytes)
   }
 }
