@@ -89,7 +89,8 @@ let package = Package(
     ),
     .testTarget(name: "MockNetworkTests", dependencies: ["MockNetwork"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ScreenChecksTests", dependencies: ["ScreenChecks", "ScreenChecksTesting", "BenchKit", "CheckerFixtures"],
+      name: "ScreenChecksTests",
+      dependencies: ["ScreenChecks", "ScreenChecksTesting", "BenchKit", "CheckerFixtures", "LongRunSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"], swiftSettings: swiftSettings),
@@ -100,7 +101,7 @@ let package = Package(
       name: "IsolationChecksTests",
       dependencies: [
         "IsolationChecks", "ProfileScene", "MockNetwork", "URLSessionTransport", "LoopbackTestSupport",
-        "CheckerFixtures",
+        "CheckerFixtures", "LongRunSupport",
       ],
       swiftSettings: swiftSettings
     ),
@@ -125,6 +126,12 @@ let package = Package(
       name: "SceneTestSupport",
       dependencies: ["ProfileScene", "BenchKit"],
       path: "Tests/Support/SceneTestSupport",
+      swiftSettings: swiftSettings
+    ),
+    // The trait of the long runs that a plain `swift test` leaves out (ISOLATIONBENCH_LONG_TESTS=1 runs them).
+    .target(
+      name: "LongRunSupport",
+      path: "Tests/Support/LongRunSupport",
       swiftSettings: swiftSettings
     ),
     // Test support shared by the test targets that start scripts/serve.py; not a product.

@@ -5,7 +5,8 @@
 # call this script, so they cannot drift.
 #
 # Usage: scripts/ci.sh [STEP...]
-#   Steps, in order: build lint test bench example scripts http sanitizer asan.
+#   Steps, in order: build lint test long-tests bench example scripts http
+#   sanitizer asan.
 #   No step names: all of them. Not part of "all": `ios` (macOS with Xcode
 #   only) runs the example screens' tests on an iOS simulator; `results`
 #   keeps a quick run in Results/ and appends its SUMMARY.md to the GitHub
@@ -24,16 +25,48 @@ fatal() {
   exit 1
 }
 
-all_steps="build lint test bench example scripts http sanitizer asan"
+all_steps="build lint test long-tests bench example scripts http sanitizer asan"
 
 started=$SECONDS
+# One line per step run, "seconds<TAB>status<TAB>name", for the table at
+# the end (printed however the run ends).
+step_times=""
 step() {
-  local name=$1
+  local name=$1 t0=$SECONDS
   shift
-  local t0=$SECONDS
   log "$name"
+  # A failing step exits the script (set -e, or fatal); the EXIT trap then
+  # records it as the failed one.
+  current_step="$name"
+  current_step_start=$t0
   "$@"
+  current_step=""
+  step_times="$step_times$((SECONDS - t0))	passed	$name
+"
   log "$name: done in $((SECONDS - t0))s"
+}
+current_step=""
+current_step_start=0
+
+# The whole check's time limit: CI stops a run at 90 minutes, and a run that
+# takes more than 60 here leaves no room for the next heavy change.
+total_limit=${CI_TOTAL_LIMIT_SECONDS:-3600}
+
+# The step table: each step's time and status, and the total.
+print_step_table() {
+  local times=$step_times
+  if [ -n "$current_step" ]; then
+    times="$times$((SECONDS - current_step_start))	failed	$current_step
+"
+  fi
+  [ -n "$times" ] || return 0
+  {
+    printf '\n%-8s  %-6s  %s\n' "seconds" "status" "step"
+    printf '%s' "$times" | while IFS='	' read -r seconds status name; do
+      printf '%8s  %-6s  %s\n' "$seconds" "$status" "$name"
+    done
+    printf '%8s  %-6s  %s\n' "$((SECONDS - started))" "" "total (limit ${total_limit} s)"
+  } >&2
 }
 
 # Runs a sanitized binary. On Linux, ThreadSanitizer aborts with "unexpected
@@ -245,16 +278,16 @@ append_summary() {
   fi
 }
 
-# Tests the sanitizer steps leave out. Each repeats, hundreds or thousands
-# of times, code that lighter tests also run under the sanitizers: whole
-# exhaustive runs and 10,000-trial stress runs of correct screens (the
-# stress and systematic tests of the flawed screens stay), the sampling
-# strategies' power over every fixture, the mutation catalogue, and the
-# guides' scene at three taps explored twice to compare shards. Together
-# they are about 185 s of a 440 s debug `swift test` and three times that
-# under a sanitizer; `swift test` above runs them all. The step fails when a
-# name here names no test, so a rename cannot leave them running unseen.
-sanitized_skips="theCorrectCounterpartShowsNothingForbiddenIn10000StressTrials
+# The long runs: tests that measure the checker's power rather than test a
+# change (whole exhaustive runs and 10,000-trial stress runs of correct
+# screens, the sampling strategies over every fixture, the mutation
+# catalogue, the guides' scene at three taps explored twice to compare
+# shards). They carry the `.longRun` trait, so a plain `swift test` leaves
+# them out (lighter tests check the same guarantees on fewer trials) and so
+# do the sanitizer steps; the long-tests step runs them, with
+# ISOLATIONBENCH_LONG_TESTS=1. The step fails when a name here names no
+# test, so a rename cannot drop one unseen.
+long_tests="theCorrectCounterpartShowsNothingForbiddenIn10000StressTrials
 theCorrectCounterpartShowsNothingForbiddenInEveryOrdering
 theShapesCorrectTwinShowsNothingForbiddenIn10000StressTrialsWithCancellationErrors
 aPCTSampleOf300OrderingsFindsEachFlaw
@@ -265,23 +298,36 @@ eachMutantIsCaughtForItsOwnFlaw
 everyMutantIsCaught
 theGuidesSceneAtThreeTapsShardedFourWaysAddsUpToTheWholeTable"
 
-# Runs the tests under sanitizer $1 (thread, address), already built,
-# without the tests above; the output goes to $2 and the exit status is
-# swift test's.
-sanitized_tests() {
-  local sanitizer=$1 log=$2 listed name pattern="" status
-  # The listing only names tests: no leak check at its exit.
-  listed=$(ASAN_OPTIONS=detect_leaks=0 run_sanitized swift test list --sanitize="$sanitizer" --skip-build 2>/dev/null) \
-    || fatal "swift test list --sanitize=$sanitizer failed"
-  for name in $sanitized_skips; do
+long_test_run() {
+  local listed name pattern="" output status
+  listed=$(swift test list --skip-build 2>/dev/null) || fatal "swift test list failed"
+  for name in $long_tests; do
     case "$listed" in
     *"/$name("*) ;;
-    *) fatal "the sanitizer steps skip $name, which names no test" ;;
+    *) fatal "the long-tests step names $name, which names no test" ;;
     esac
     pattern="$pattern${pattern:+|}$name"
   done
+  output=$(mktemp)
   set +e
-  run_sanitized swift test --sanitize="$sanitizer" --skip-build --skip "/($pattern)\\(" 2>&1 | tee "$log"
+  ISOLATIONBENCH_LONG_TESTS=1 swift test --skip-build --filter "/($pattern)\\(" 2>&1 | tee "$output"
+  status=${PIPESTATUS[0]}
+  set -e
+  [ "$status" -eq 0 ] || fatal "the long runs failed (exit $status)"
+  # Every long run ran: none was skipped for want of the variable.
+  if grep -q "a long run that measures the checker's power" "$output"; then
+    fatal "a long run was skipped although ISOLATIONBENCH_LONG_TESTS=1"
+  fi
+  rm -f "$output"
+}
+
+# Runs the tests under sanitizer $1 (thread, address), already built (the
+# long runs stay out, as in a plain swift test); the output goes to $2 and
+# the exit status is swift test's.
+sanitized_tests() {
+  local sanitizer=$1 log=$2 status
+  set +e
+  run_sanitized swift test --sanitize="$sanitizer" --skip-build 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   set -e
   return "$status"
@@ -367,7 +413,11 @@ stop_server() {
   [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
   server_pid=""
 }
-trap stop_server EXIT
+on_exit() {
+  stop_server
+  print_step_table
+}
+trap on_exit EXIT
 
 http_pass() {
   local out port_file
@@ -403,6 +453,7 @@ for name in $steps; do
   build) step "build (warnings are errors)" build ;;
   lint) step "swift format lint --strict" lint ;;
   test) step "swift test" test_debug ;;
+  long-tests) step "the long runs (ISOLATIONBENCH_LONG_TESTS=1 swift test)" long_test_run ;;
   bench) step "bench --quick (release): CSV, SUMMARY.md and charts" bench_smoke ;;
   example) step "Examples: the screens' own checks, and the suites on a user's own interactor and screens" example ;;
   ios) step "Examples on an iOS simulator: the screen checker in the screens' tests" ios ;;
@@ -415,4 +466,7 @@ for name in $steps; do
   *) fatal "unknown step '$name' (steps: $all_steps; also ios, results, side-by-side)" ;;
   esac
 done
+if [ $((SECONDS - started)) -gt "$total_limit" ]; then
+  fatal "every step passed, but the whole check took $((SECONDS - started)) s, past its limit of $total_limit s (CI stops at 5400): make the slowest step in the table below faster"
+fi
 log "all steps passed in $((SECONDS - started))s"

@@ -1,5 +1,6 @@
 import CheckerFixtures
 import IsolationChecks
+import LongRunSupport
 import ProfileScene
 import Testing
 
@@ -7,7 +8,7 @@ extension CheckerTrials {
   /// A mutant that survives is a failing test.
   @Suite struct MutationTests {
     @MainActor
-    @Test(arguments: Mutant.catalogue)
+    @Test(.longRun, arguments: Mutant.catalogue)
     func everyMutantIsCaught(_ mutant: Mutant) async {
       let findings = await MutationBattery.run(mutant)
       #expect(findings.caught, "\(mutant.name) survived")
@@ -22,7 +23,7 @@ extension CheckerTrials {
     }
 
     @MainActor
-    @Test func eachMutantIsCaughtForItsOwnFlaw() async {
+    @Test(.longRun) func eachMutantIsCaughtForItsOwnFlaw() async {
       var caughtBy: [String: String] = [:]
       for mutant in Mutant.catalogue {
         let findings = await MutationBattery.run(mutant)

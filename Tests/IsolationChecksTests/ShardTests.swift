@@ -1,4 +1,5 @@
 import IsolationChecks
+import LongRunSupport
 import MockNetwork
 import ProfileScene
 import Testing
@@ -8,17 +9,28 @@ extension CheckerTrials {
   /// shards' tables add up to the unsharded one's, ordering for ordering.
   @Suite struct ShardTests {
     @MainActor
-    @Test func theGuidesSceneAtThreeTapsShardedFourWaysAddsUpToTheWholeTable() async {
+    @Test(.longRun) func theGuidesSceneAtThreeTapsShardedFourWaysAddsUpToTheWholeTable() async {
+      await Self.expectShardsAddUp(taps: 3, shards: 4)
+    }
+
+    /// The same guarantee on a smaller space, in every test run.
+    @MainActor
+    @Test func theGuidesSceneAtTwoTapsShardedTwoWaysAddsUpToTheWholeTable() async {
+      await Self.expectShardsAddUp(taps: 2, shards: 2)
+    }
+
+    @MainActor
+    private static func expectShardsAddUp(taps: Int, shards: Int) async {
       let checker = RefetchChecker(
         scene: .shipped(.guide, policy: .guide),
-        configuration: CheckConfiguration(actions: 3, cancellationStyle: .urlSession))
+        configuration: CheckConfiguration(actions: taps, cancellationStyle: .urlSession))
       let whole = await checker.runSystematic(SystematicOptions(seed: 3))
       #expect(!whole.stoppedAtBudget && whole.violations > 0, "\(whole.table)")
       var trials = 0
       var counts: [ScreenOutcome: Int] = [:]
       var observed: [ScreenOutcome: Int] = [:]
-      for index in 0..<4 {
-        let shard = ExplorationShard(index: index, count: 4)!
+      for index in 0..<shards {
+        let shard = ExplorationShard(index: index, count: shards)!
         let part = await checker.runSystematic(SystematicOptions(seed: 3, shard: shard))
         #expect(!part.stoppedAtBudget && part.trials > 0 && part.trials < whole.trials, "\(shard): \(part.table)")
         trials += part.trials

@@ -1,4 +1,5 @@
 import CheckerFixtures
+import LongRunSupport
 import Testing
 
 @testable import ScreenChecks
@@ -21,7 +22,7 @@ import Testing
   static let strategies: [ExplorationStrategy] = [.random, .pct(depth: 2), .pct(depth: 3)]
 
   @MainActor
-  @Test(arguments: flawed, [ExplorationStrategy.pct(depth: 2), .pct(depth: 3)])
+  @Test(.longRun, arguments: flawed, [ExplorationStrategy.pct(depth: 2), .pct(depth: 3)])
   func aPCTSampleOf300OrderingsFindsEachFlaw(_ screen: Screen, _ strategy: ExplorationStrategy) async throws {
     let report = try await Self.sample(screen, strategy, orderings: 300)
     #expect(report.strategy == strategy && report.mode == .systematic(exhaustive: false))
@@ -33,7 +34,7 @@ import Testing
   /// actions must come in one order, each after its answer: seeded, 300
   /// random orderings of `untied-paging` never show it, where PCT's do.
   @MainActor
-  @Test(arguments: flawed)
+  @Test(.longRun, arguments: flawed)
   func aUniformRandomSampleFindsEveryFlawButTheDeepPagingOne(_ screen: Screen) async throws {
     let report = try await Self.sample(screen, .random, orderings: 300)
     if screen.name == FixtureScreens.untiedPaging.name {
@@ -52,7 +53,7 @@ import Testing
   }
 
   @MainActor
-  @Test(arguments: ScreenFlawTests.counterparts, strategies)
+  @Test(.longRun, arguments: ScreenFlawTests.counterparts, strategies)
   func aSampleNeverFindsAFlawInACorrectScreen(_ screen: ScreenFlawTests.Counterpart, _ strategy: ExplorationStrategy)
     async throws
   {

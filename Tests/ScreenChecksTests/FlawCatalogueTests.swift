@@ -1,4 +1,5 @@
 import CheckerFixtures
+import LongRunSupport
 import ScreenChecks
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
   /// flaw: every ordering of two taps there shows the outcome it is listed
   /// with, or, listed without one, fails a resource check.
   @MainActor
-  @Test(arguments: FlawCatalogue.flawed.filter { $0.kind == "interactor" }.map(\.name))
+  @Test(.longRun, arguments: FlawCatalogue.flawed.filter { $0.kind == "interactor" }.map(\.name))
   func everyMutantShowsItsFlawUnderItsProbe(_ name: String) async throws {
     let fixture = try #require(FlawCatalogue.flawed.first { $0.name == name })
     let report = try await fixture.run(CheckConfiguration(actions: fixture.actions), SystematicOptions())

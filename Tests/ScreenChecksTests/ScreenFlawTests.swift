@@ -1,4 +1,5 @@
 import CheckerFixtures
+import LongRunSupport
 import ScreenChecks
 import Testing
 
@@ -144,7 +145,7 @@ import Testing
   }
 
   @MainActor
-  @Test(arguments: counterparts)
+  @Test(.longRun, arguments: counterparts)
   func theCorrectCounterpartShowsNothingForbiddenInEveryOrdering(_ counterpart: Counterpart) async throws {
     for style in CancellationStyle.allCases {
       let checker = counterpart.checker(CheckConfiguration(actions: counterpart.actions, cancellationStyle: style))
@@ -164,7 +165,7 @@ extension ScreenFlawTests {
   /// test's main-actor work for long.
   @Suite(.serialized) struct StressTests {
     @MainActor
-    @Test(arguments: ScreenFlawTests.counterparts)
+    @Test(.longRun, arguments: ScreenFlawTests.counterparts)
     func theCorrectCounterpartShowsNothingForbiddenIn10000StressTrials(_ counterpart: Counterpart) async throws {
       // The bound only keeps a hanging screen from hanging the test: under
       // ThreadSanitizer, beside the parallel tests, a correct trial can take
@@ -178,7 +179,7 @@ extension ScreenFlawTests {
     }
 
     @MainActor
-    @Test(arguments: ScreenFlawTests.shapeCounterparts)
+    @Test(.longRun, arguments: ScreenFlawTests.shapeCounterparts)
     func theShapesCorrectTwinShowsNothingForbiddenIn10000StressTrialsWithCancellationErrors(_ counterpart: Counterpart)
       async throws
     {
