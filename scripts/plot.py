@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Draws the charts of IsolationBench results as PNG and SVG files.
 
-With no arguments, reads every CSV file in Results/ and writes the charts to
-Results/plots/. Name CSV files or folders to plot others; naming several
-(two machines' Results folders, say) draws their runs side by side.
+With no arguments, reads every CSV file of bench's latest run,
+.build/bench-results/ (bench's default output), and writes the charts to
+its plots/ folder; where no run was made yet, the published run's,
+Results/, into Results/plots/. Name CSV files or folders to plot others;
+naming several (two machines' Results folders, say) draws their runs side
+by side.
 
 Exit status:
   0  charts written
@@ -30,6 +33,15 @@ from plotting.errors import (  # noqa: E402  (after sys.dont_write_bytecode)
 )
 
 DEFAULT_RESULTS = pathlib.Path("Results")
+LATEST_RUN = pathlib.Path(".build/bench-results")
+
+
+def default_inputs():
+    """bench's latest run where there is one, else the published run."""
+    if LATEST_RUN.is_dir():
+        print(f"plot.py: plotting the latest run, {LATEST_RUN} (name {DEFAULT_RESULTS} to plot the published one)")
+        return [LATEST_RUN]
+    return [DEFAULT_RESULTS]
 
 
 def parse_arguments(argv):
@@ -44,7 +56,7 @@ def parse_arguments(argv):
         nargs="*",
         type=pathlib.Path,
         metavar="CSV_OR_FOLDER",
-        help="CSV files or folders of CSV files (default: Results)",
+        help=f"CSV files or folders of CSV files (default: {LATEST_RUN} if bench wrote it, else {DEFAULT_RESULTS})",
     )
     parser.add_argument(
         "--output",
@@ -76,7 +88,7 @@ def expand(inputs):
 
 def main(argv=None):
     arguments = parse_arguments(argv)
-    inputs = arguments.inputs or [DEFAULT_RESULTS]
+    inputs = arguments.inputs or default_inputs()
     output = arguments.output
     if output is None:
         output = inputs[0] / "plots" if len(inputs) == 1 and inputs[0].is_dir() else DEFAULT_RESULTS / "plots"

@@ -20,7 +20,7 @@ import Testing
     }
   }
 
-  static let usage = "Usage: bench compare <baseline> <current>\n  See 'bench --help' for more information.\n"
+  static let usage = "Usage: bench compare [<baseline>] [<current>]\n  See 'bench --help' for more information.\n"
 
   @Test func aSlowerRunIsARegressionAndExitsWithItsCode() async throws {
     let directory = try TemporaryDirectory()
@@ -50,6 +50,27 @@ import Testing
 
         """)
     #expect(console.error == "REGRESSION: 1 row(s) regressed beyond the 5% threshold.\n")
+  }
+
+  /// `bench compare` alone sets bench's latest run (its default output)
+  /// beside the published one, and one run is compared with the published.
+  @Test func oneRunOrNoneIsComparedWithThePublishedRun() async throws {
+    #expect(BenchSubcommand.comparedRuns([]) == ("Results", ".build/bench-results"))
+    #expect(BenchSubcommand.comparedRuns(["mine"]) == ("Results", "mine"))
+    #expect(BenchSubcommand.comparedRuns(["old", "new"]) == ("old", "new"))
+    // The published run's own tables, copied, pair with it row for row.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let copy = directory.file("copy")
+    try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+    let published = try FileManager.default.contentsOfDirectory(atPath: "Results").filter { $0 == "parallel-fetch.csv" }
+    #expect(published == ["parallel-fetch.csv"], "the published run has its parallel-fetch table")
+    for file in published { try FileManager.default.copyItem(atPath: "Results/" + file, toPath: copy + "/" + file) }
+    let console = RecordingConsole()
+    let code = await Self.driver(console).run(arguments: ["compare", copy])
+    #expect(code == .success, "\(console.error)")
+    #expect(console.output.contains("baseline: Results/parallel-fetch.csv"), "\(console.output)")
+    #expect(console.output.contains("Overall: 0 regressed, 0 improved"), "\(console.output)")
   }
 
   @Test func anIdenticalRunIsUnchangedAndSucceeds() async throws {
@@ -122,7 +143,6 @@ import Testing
       ["compare", "base", "cur", "--ignore", "a,,b"],
       "The value 'a,,b' is invalid for '--ignore <columns>': expected comma-separated column names, like variant,latency_ms"
     ),
-    (["compare", "base"], "Missing expected argument '<current>'"),
     (["compare", "base", "cur", "more"], "Unexpected argument 'more'"),
   ])
   func badInputsExitWithUsageWordForWord(arguments: [String], message: String) async throws {

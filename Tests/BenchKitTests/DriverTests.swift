@@ -135,6 +135,29 @@ import Testing
     }
   }
 
+  /// A run without `--output` writes inside `.build`, which git ignores,
+  /// never over the published run in `Results`; its last line says where
+  /// the files are and how to set them beside the published run.
+  @Test func aRunSaysWhereItsResultsAreAndLeavesThePublishedRunAlone() async throws {
+    #expect(BenchOptions.defaultOutputDirectory == ".build/bench-results")
+    #expect(BenchOptions.defaultOutputDirectory.hasPrefix(".build/"), "SwiftPM packages ignore .build")
+    #expect(BenchOptions().outputDirectory == ".build/bench-results")
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let console = RecordingConsole()
+    let code = await Self.driver([Self.measuringSuite()], console: console)
+      .run(arguments: ["--quick", "--output", directory.path])
+    #expect(code == .success)
+    #expect(
+      console.error.hasSuffix(
+        "Results in \(directory.path)/ (the published run in Results/ is left as it is); "
+          + "`bench compare \(directory.path)` sets them beside it, `--output Results` publishes a run.\n"),
+      "\(console.error)")
+    #expect(
+      BenchDriver.whereTheResultsAre(".build/bench-results").contains("`bench compare` sets them beside it"))
+    #expect(BenchDriver.whereTheResultsAre("Results") == "Results published in Results/; git shows what changed.\n")
+  }
+
   @Test func aRunWritesEveryTableWithTheEnvironmentAndPrintsTheHeadline() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

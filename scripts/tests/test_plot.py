@@ -69,6 +69,17 @@ def test_without_arguments_it_reads_results_and_writes_results_plots(results, mo
     assert (results / "plots" / "parallel-fetch-speedup.png").is_file()
 
 
+def test_without_arguments_it_plots_the_latest_run_where_bench_wrote_one(results, tmp_path, monkeypatch):
+    keep_only(results, "parallel-fetch.csv")
+    latest = tmp_path / "package" / ".build" / "bench-results"
+    latest.parent.mkdir(parents=True)
+    results.rename(latest)
+    monkeypatch.chdir(tmp_path / "package")
+    assert plot.main([]) == 0
+    assert (latest / "plots" / "parallel-fetch-speedup.png").is_file()
+    assert not (tmp_path / "package" / "Results").exists()
+
+
 def test_one_folder_plots_into_its_own_plots_folder(results):
     keep_only(results, "refetch-cancel.csv")
     assert plot.main([str(results)]) == 0

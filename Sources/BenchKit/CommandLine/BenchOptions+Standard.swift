@@ -38,7 +38,9 @@ extension BenchOptions {
     parse: ValueParser.seed)
   /// `--output`.
   static let outputOption = SuiteOption(
-    "output", valueName: "directory", help: "Directory that receives the CSV files", default: defaultOutputDirectory
+    "output", valueName: "directory",
+    help: "Directory that receives the CSV files and the summary page; Results publishes a run",
+    default: defaultOutputDirectory
   ) { text throws(InvalidValue) in
     guard !text.isEmpty else { throw InvalidValue("expected a directory path") }
     return text

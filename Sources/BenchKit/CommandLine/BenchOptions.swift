@@ -15,8 +15,14 @@ public struct BenchOptions: Sendable {
 
   /// The seed used when `--seed` is not given.
   public static let defaultSeed: UInt64 = 42
-  /// The output directory used when `--output` is not given.
-  public static let defaultOutputDirectory = "Results"
+  /// The output directory used when `--output` is not given: inside the
+  /// package's `.build`, which git ignores in every SwiftPM package, so
+  /// that a local run never overwrites the published results.
+  public static let defaultOutputDirectory = ".build/bench-results"
+  /// Where a package keeps its published run, the baseline `bench compare`
+  /// uses when it is given no baseline: `Results`, written only when asked
+  /// (`--output Results`).
+  public static let publishedResultsDirectory = "Results"
 
   /// Creates the defaults: nothing given.
   public init() {}

@@ -4,8 +4,14 @@ extension BenchSubcommand {
     "compare",
     abstract: "Compare two runs' results (CSV files or Results folders) and flag regressions.",
     arguments: [
-      ArgumentSpec("baseline", help: "The baseline: a summary CSV file or a results folder."),
-      ArgumentSpec("current", help: "The current run: a summary CSV file or a results folder."),
+      ArgumentSpec(
+        "baseline",
+        help: "The baseline: a summary CSV file or a results folder; the published run, Results, when only one "
+          + "run or none is given", isOptional: true),
+      ArgumentSpec(
+        "current",
+        help: "The current run: a summary CSV file or a results folder; bench's latest run, "
+          + "\(BenchOptions.defaultOutputDirectory), when none is given", isOptional: true),
     ]
   )
 
@@ -41,8 +47,20 @@ extension BenchSubcommand {
     thresholdOption.spec, ignoreOption.spec, minimumPairedOption.spec, allowIncomparableFlag.spec,
   ]
 
-  /// `bench compare <baseline> <current>`: pairs the rows of two runs and
-  /// judges each change in median against `--threshold`.
+  /// The runs `compare` was given: both, the current one against the
+  /// published run, or, with none, bench's latest run against the
+  /// published one.
+  package static func comparedRuns(_ arguments: [String]) -> (baseline: String, current: String) {
+    switch arguments.count {
+    case 0: (BenchOptions.publishedResultsDirectory, BenchOptions.defaultOutputDirectory)
+    case 1: (BenchOptions.publishedResultsDirectory, arguments[0])
+    default: (arguments[0], arguments[1])
+    }
+  }
+
+  /// `bench compare [<baseline>] [<current>]`: pairs the rows of two runs and
+  /// judges each change in median against `--threshold`. `bench compare`
+  /// alone sets the latest run beside the published one.
   ///
   /// Exits with ``BenchExitCode/performanceRegression`` when a row regressed
   /// (not counting non-comparable rows unless `--allow-incomparable`),
@@ -54,7 +72,8 @@ extension BenchSubcommand {
     options: compareOptions,
     standardOptions: ["seed", "format"],
     validate: { arguments throws(InvalidValue) in
-      let inputs = try ComparisonInputs(baseline: arguments[0], current: arguments[1])
+      let runs = comparedRuns(arguments)
+      let inputs = try ComparisonInputs(baseline: runs.baseline, current: runs.current)
       for pair in inputs.pairs {
         _ = try ComparisonSide(reading: pair.baseline)
         _ = try ComparisonSide(reading: pair.current)
@@ -66,7 +85,7 @@ extension BenchSubcommand {
   static func runCompare(_ invocation: Invocation) -> BenchExitCode {
     let options = invocation.options
     let console = invocation.console
-    let usage = UsageError("", usage: "bench \(compareSpec.name) <baseline> <current>")
+    let usage = UsageError("", usage: "bench \(compareSpec.name) [<baseline>] [<current>]")
     let settings = ComparisonSettings(
       threshold: options[thresholdOption],
       ignoredColumns: Set(options[ignoreOption]),
@@ -75,7 +94,8 @@ extension BenchSubcommand {
       minimumPairedShare: options[minimumPairedOption]
     )
     do throws(InvalidValue) {
-      let inputs = try ComparisonInputs(baseline: invocation.arguments[0], current: invocation.arguments[1])
+      let runs = comparedRuns(invocation.arguments)
+      let inputs = try ComparisonInputs(baseline: runs.baseline, current: runs.current)
       var tables: [TableComparison] = []
       for pair in inputs.pairs {
         tables.append(

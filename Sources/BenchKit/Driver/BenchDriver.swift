@@ -176,11 +176,24 @@ public struct BenchDriver: Sendable {
         interrupted: interrupt.isRaised)
       exitCode = exitCode.worse(writeSummary(document, into: directory))
     }
+    console.writeError(Self.whereTheResultsAre(options.outputDirectory))
     if interrupt.isRaised {
       console.writeError("Interrupted: what was measured was written with partial=true.\n")
       exitCode = exitCode.worse(.interrupted)
     }
     return exitCode
+  }
+
+  /// The run's last line: where its files are, and how to set them beside
+  /// the published run.
+  package static func whereTheResultsAre(_ output: String) -> String {
+    let published = BenchOptions.publishedResultsDirectory
+    if output == published || output == published + "/" {
+      return "Results published in \(output)/; git shows what changed.\n"
+    }
+    let compare = output == BenchOptions.defaultOutputDirectory ? "bench compare" : "bench compare \(output)"
+    return "Results in \(output)/ (the published run in \(published)/ is left as it is); "
+      + "`\(compare)` sets them beside it, `--output \(published)` publishes a run.\n"
   }
 
   private func write(
