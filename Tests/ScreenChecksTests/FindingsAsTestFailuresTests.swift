@@ -46,19 +46,55 @@ import Testing
     #expect(comments.count == 3, "\(comments)")
     #expect(
       comments.map { $0.components(separatedBy: ": replay ")[0] } == [
-        "reload-feed: stale-flash in 40 of 64 orderings",
+        "reload-feed: stale-flash in 40 of 64 orderings (32 with it as their primary outcome, the table's count)",
         "reload-feed: spurious-error in 20 of 64 orderings",
-        "reload-feed: spinner-off in 20 of 64 orderings",
+        "reload-feed: spinner-off in 20 of 64 orderings (0 with it as their primary outcome, the table's count)",
       ], "\(comments)")
-    #expect(comments.allSatisfy { $0.contains(" orderings: replay ") }, "\(comments)")
+    #expect(comments.allSatisfy { $0.contains(": replay ") }, "\(comments)")
     // Each replay string reproduces its outcome.
     let report = try await checker.runSystematic(SystematicOptions(deepenTo: 0))
     #expect(report.findings.map(\.outcome) == [.staleFlash, .spuriousError, .spinnerOff])
+    // Each count is the table's row, or says how it differs: the row counts primary outcomes.
+    #expect(report.count(.staleFlash) == 32 && report.observedCount(.staleFlash) == 40, "\(report.table)")
+    #expect(report.table.contains("  stale-flash             32 "), "\(report.table)")
     for finding in report.findings {
       let replay = try #require(finding.replay)
       #expect(comments.contains { $0.contains("replay \(replay)") })
       let replayed = try await checker.replay(replay)
       #expect(replayed.verdict.observed.contains(try #require(finding.outcome)), "\(replayed.transcript)")
+    }
+  }
+
+  /// Each failure line says what the checker knows of its cause, not only
+  /// the attached table: here a screen that debounces on its own clock,
+  /// checked by sampling, whose line names that and the fix.
+  @MainActor
+  @Test func eachFailureLineCarriesTheCauseTheCheckerKnows() async throws {
+    let screen = ScreenDescription("search-real-clock", actions: [.type { $0.query = $1 }]) { deps in
+      SystemClockSearchModel(search: deps.endpoint("search") { _, answer in answer.tokens(1) })
+    } snapshot: {
+      ScreenSnapshot(results: $0.results)
+    }
+    let checker = ScreenChecker(
+      screen, configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .seconds(1)))
+    let recorded = Recorded()
+    try await withKnownIssue {
+      try await checker.expectNothingForbidden(SystematicOptions(maxSchedules: 2, deepenTo: 0))
+    } matching: {
+      recorded.note($0)
+    }
+    let comments = recorded.comments
+    #expect(!comments.isEmpty)
+    for comment in comments {
+      #expect(comment.hasPrefix("search-real-clock: "), "\(comment)")
+      #expect(
+        comment.contains(
+          "; NOT EXACT, sampled instead of counting: the screen's tasks ran outside the checker's hands"),
+        "\(comment)")
+      #expect(
+        comment.hasSuffix(
+          "Hand the screen deps.clock and the checker's endpoints, and start its tasks from its own code"),
+        "\(comment)")
     }
   }
 

@@ -274,7 +274,12 @@ public struct ScreenChecker {
         level.complete = end == .complete
         switch end {
         case .complete: break
-        case .cap: level.stoppedBecause = "its cap of \(options.deeperOrderings) runs"
+        case .cap:
+          // The cap counts runs; the level counts only its own orderings, not those of shallower levels met again.
+          let repeated = options.deeperOrderings - level.orderings
+          level.stoppedBecause =
+            "its cap of \(options.deeperOrderings) runs"
+            + (repeated > 0 ? " (\(repeated) of them orderings with fewer preemptions, met again and not counted)" : "")
         case .budget: level.stoppedBecause = "the budget"
         case .escaped: level.stoppedBecause = "a trial whose work escaped the checker"
         }

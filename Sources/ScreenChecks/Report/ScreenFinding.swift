@@ -25,18 +25,29 @@ public struct ScreenFinding: Sendable, Equatable, CustomStringConvertible {
   public var window: String?
   /// The transcript of the trial kept for it: its view log and calls.
   public var transcript: String?
+  /// Of ``trials``, those whose primary outcome it was: what the table's
+  /// row counts. `nil` for a check or a deeper level, which count once.
+  public var primaryTrials: Int?
+  /// Why the checker thinks it happened, in one line, when it knows: the
+  /// run sampled instead of counting (a clock or a callback of the
+  /// screen's own), or the kept trial did not settle.
+  public var cause: String?
 
   /// `stale-flash in 32 of 64 orderings: replay r1,r2,feed0,v1,feed2 (…)`.
   public var description: String {
     let what = outcome.map(\.description) ?? "check \(check.map(\.description) ?? "?") failed"
     let level = preemptions == 0 ? "" : "\(preemptions) preemption\(preemptions == 1 ? "" : "s") deeper: "
     var line = "\(level)\(what) in \(trials) of \(total) \(unit)"
+    if let primaryTrials, primaryTrials != trials {
+      line += " (\(primaryTrials) with it as their primary outcome, the table's count)"
+    }
     if let replay {
       line += ": replay \(replay)"
     } else {
       line += " (no replay kept)"
     }
     if let window { line += " (\(window))" }
+    if let cause { line += "; \(cause)" }
     return line
   }
 }
@@ -56,7 +67,8 @@ extension ScreenReport {
       findings.append(
         ScreenFinding(
           outcome: outcome, check: nil, preemptions: preemptions, trials: observedCount(outcome), total: trials,
-          unit: unit, replay: example?.schedule, window: example?.verdict.window, transcript: example?.transcript))
+          unit: unit, replay: example?.schedule, window: example?.verdict.window, transcript: example?.transcript,
+          primaryTrials: count(outcome), cause: cause(of: example)))
     }
     for level in deeperLevels where level.forbidden > 0 {
       findings.append(
@@ -70,8 +82,18 @@ extension ScreenReport {
       findings.append(
         ScreenFinding(
           outcome: nil, check: check, preemptions: preemptions, trials: checkFailures[check] ?? 0, total: trials,
-          unit: unit, replay: example?.schedule, window: nil, transcript: example?.transcript))
+          unit: unit, replay: example?.schedule, window: nil, transcript: example?.transcript,
+          cause: cause(of: example)))
     }
     return findings
+  }
+
+  /// What the checker knows of why `example` (a trial kept for a finding)
+  /// went as it did: a run that sampled instead of counting says so first,
+  /// since every count rests on it; else a trial that did not settle says why.
+  private func cause(of example: ScreenTrialResult?) -> String? {
+    if let settleFallback { return "NOT EXACT, sampled instead of counting: \(settleFallback)" }
+    if let example, !example.quiescent { return "not settled: \(example.unsettledReason ?? "a wait ran out")" }
+    return nil
   }
 }

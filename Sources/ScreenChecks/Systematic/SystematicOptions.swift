@@ -60,7 +60,11 @@ public struct SystematicOptions: Sendable, Equatable {
   /// settled points (``actionsBeforePresentations`` off) has none. Needs the
   /// counting settle.
   public var deepenTo: Int?
-  /// The most orderings each deeper level explores; 2,000 by default.
+  /// The most runs each deeper level makes; 2,000 by default. A run may
+  /// meet again an ordering with fewer preemptions, which the level does
+  /// not count as its own, so a level stopped here has explored fewer
+  /// orderings than this, and its line in the table says how many runs
+  /// went to those.
   public var deeperOrderings: Int
   /// How the orderings are picked: every one (``ExplorationStrategy/exhaustive``,
   /// the default), or ``randomSchedules`` distinct ones drawn at random or
