@@ -359,6 +359,45 @@ private let compiler = try? SwiftCompiler.locate()
       ])
   }
 
+  /// What the run found is said where it is read, once: each screen's
+  /// outcome table in one line naming the settings that gave it (the same
+  /// under every setting is one line), and a cost run's note once with its
+  /// settings, not once per setting.
+  @Test func theNotesSayEachOutcomeTableAndEachCostNoteOnce() {
+    let package = UserPackage(
+      root: URL(fileURLWithPath: "/tmp/app"), identity: "app",
+      chain: [.init(name: "AppScreens", module: "AppScreens", sources: [])])
+    var table = ScreenSettingsTable(
+      package: package, compiler: SwiftCompiler(path: "swiftc", version: "Swift version 6.3.1"))
+    let clean = UserRungBuilder.ScreenOutcomes(
+      screen: "searchScreen", trials: 136, forbidden: 0, outcomes: "latest-only 136", deeperOrderings: 1439,
+      deeperForbidden: 0, violations: 0, error: "")
+    var flawed = clean
+    flawed.forbidden = 32
+    flawed.outcomes = "latest-only 104, refilled 32"
+    for (index, rung) in BuildSettingsRung.ladder.prefix(3).enumerated() {
+      let build = UserRungBuilder.Build(
+        rung: rung, diagnostics: CompilerDiagnostics(parsing: ""), failedTarget: nil,
+        directory: URL(fileURLWithPath: "/tmp"), cached: true)
+      table.add(build)
+      table.add(
+        UserRungBuilder.ScreenRun(
+          outcomes: [clean, index == 2 ? flawed : clean], costs: [],
+          notes: ["searchScreen: retry was not offered when its turn came; not measured"]),
+        of: build)
+    }
+    let ids = BuildSettingsRung.ladder.prefix(3).map(\.id)
+    #expect(
+      Array(table.notes.dropFirst()) == [
+        "searchScreen: 136 orderings, 0 forbidden (latest-only 136); one preemption deeper 1439 orderings, "
+          + "0 forbidden under every setting that builds (3)",
+        "searchScreen: 136 orderings, 32 forbidden (latest-only 104, refilled 32); one preemption deeper 1439 "
+          + "orderings, 0 forbidden under \(ids[2])",
+        "every setting that builds (3): searchScreen: retry was not offered when its turn came; not measured",
+      ], "\(table.notes)")
+    #expect(table.notes.first?.hasPrefix("compiler: Swift version 6.3.1") == true)
+  }
+
   /// A driver is linked again when an object it links changed, even when
   /// the module's interface, and so the setting's compilation, did not.
   @Test func aChangedImportedObjectIsANewDriver() throws {

@@ -176,6 +176,24 @@ import Testing
     #expect(report.tabSeparatedLines[2].hasPrefix("json-search\ttype\t1\t2\t"))
   }
 
+  /// Answers that ignore the payload size measure the same answer at every
+  /// size: the report says so, once, naming the action; answers built from
+  /// the size get no such note.
+  @Test @MainActor func answersThatIgnoreThePayloadSizeAreNamed() async throws {
+    let ignoring = ScreenDescription("fixed-search", actions: [.type { $0.query = $1 }]) { deps in
+      JSONSearchModel(
+        fetch: deps.endpoint("search") { _, answer in answer.json(["items": answer.tokens(2)]) }, stuck: false)
+    } snapshot: { model in
+      ScreenSnapshot(results: model.results, isLoading: model.isSearching)
+    }
+    let options = ScreenCostOptions(payloadSizes: [1, 100], repetitions: 1)
+    let report = try await ignoring.measureCosts(options)
+    let notes = report.notes.filter { $0.contains("payload size") }
+    #expect(notes.count == 1, "\(report.notes)")
+    #expect(notes.first?.hasPrefix("type: its answers carried as much at the largest payload size") == true)
+    #expect(try await Self.screen().measureCosts(options).notes.allSatisfy { !$0.contains("payload size") })
+  }
+
   /// A feed whose answer takes 300 ms to build and whose result then holds
   /// the main actor 60 ms (it spins until the clock says so).
   @Observable @MainActor

@@ -4,7 +4,8 @@
 /// `path:line:column: error: message [#Group]`. The source excerpts the
 /// compiler draws below them (`|- error: …`) and its notes do not. The kind
 /// of a diagnostic is its diagnostic group, printed with
-/// `-print-diagnostic-groups`, or `ungrouped` when it has none.
+/// `-print-diagnostic-groups`, or `error in no group` (`warning in no
+/// group`) when it has none.
 struct CompilerDiagnostics: Sendable, Equatable {
   /// One primary diagnostic.
   struct Diagnostic: Sendable, Equatable {
@@ -13,7 +14,7 @@ struct CompilerDiagnostics: Sendable, Equatable {
     /// `file:line:column`, with the file's name only.
     var location: String
     var message: String
-    /// The diagnostic group, like `SendingRisksDataRace`, or `ungrouped`.
+    /// The diagnostic group, like `SendingRisksDataRace`, or `warning in no group`.
     var kind: String
   }
 
@@ -59,7 +60,8 @@ struct CompilerDiagnostics: Sendable, Equatable {
         !location.hasPrefix(" ")
       else { return nil }
       var message = String(line[range.upperBound...])
-      var kind = "ungrouped"
+      // A diagnostic the compiler puts in no group is named by its severity, never by a word nobody can look up.
+      var kind = "\(severity.rawValue) in no group"
       if message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) {
         kind = String(message[open.upperBound..<message.index(before: message.endIndex)])
         message = String(message[..<open.lowerBound])

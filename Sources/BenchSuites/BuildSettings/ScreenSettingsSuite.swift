@@ -192,6 +192,20 @@ struct ScreenSettingsSuite: BenchSuite {
   }
 }
 
+extension ScreenSettingsTable {
+  /// A screen's outcome table in one line: `searchScreen: 136 orderings,
+  /// 0 forbidden (latest-only 136); deeper: 1439 orderings, 0 forbidden`.
+  static func outcomeLine(_ screen: UserRungBuilder.ScreenOutcomes) -> String {
+    guard screen.error.isEmpty else { return "\(screen.screen): not checked: \(screen.error)" }
+    var line =
+      "\(screen.screen): \(screen.trials) orderings, \(screen.forbidden) forbidden (\(screen.outcomes))"
+    if screen.deeperOrderings > 0 {
+      line += "; one preemption deeper \(screen.deeperOrderings) orderings, \(screen.deeperForbidden) forbidden"
+    }
+    return line
+  }
+}
+
 /// The screen-settings suite's results: one row per rung.
 struct ScreenSettingsTable {
   static let columns = [
@@ -229,12 +243,44 @@ struct ScreenSettingsTable {
     + ["calls", "payload_bytes", "payload_work_on", "build"]
 
   private(set) var costs = ResultTable(columns: costColumns)
-  private(set) var notes: [String] = []
+  /// The run's own notes: the compiler, the settings that do not build.
+  private var runNotes: [String] = []
+  /// Each screen's outcome table in one line, with the settings that gave
+  /// it, in the order first met: a table the same under every setting is
+  /// said once.
+  private var outcomeLines: [(text: String, settings: [String])] = []
+  /// The cost runs' notes, each with the settings that gave it: said once.
+  private var costNotes: [(text: String, settings: [String])] = []
+  private var settingsRun: [String] = []
   private let package: UserPackage
+
+  /// The notes under the headline: the run's, each screen's outcome table
+  /// (one line per distinct table, naming its settings), then the cost
+  /// runs' notes, each once.
+  var notes: [String] {
+    runNotes + outcomeLines.map { "\($0.text) under \(settingsText($0.settings))" }
+      + costNotes.map { "\(settingsText($0.settings)): \($0.text)" }
+  }
+
+  /// `swift6, xcode26-default` or `every setting that builds (6)`.
+  private func settingsText(_ settings: [String]) -> String {
+    settings.count == settingsRun.count && settings.count > 2
+      ? "every setting that builds (\(settings.count))" : settings.joined(separator: ", ")
+  }
+
+  private static func adding(
+    _ setting: String, to text: String, in list: inout [(text: String, settings: [String])]
+  ) {
+    if let index = list.firstIndex(where: { $0.text == text }) {
+      if !list[index].settings.contains(setting) { list[index].settings.append(setting) }
+    } else {
+      list.append((text, [setting]))
+    }
+  }
 
   init(package: UserPackage, compiler: SwiftCompiler) {
     self.package = package
-    notes.append(
+    runNotes.append(
       "compiler: \(compiler.version); compiled under each setting: "
         + package.chain.map(\.name).joined(separator: ", ") + " of \(package.root.path)")
   }
@@ -257,7 +303,7 @@ struct ScreenSettingsTable {
         ], "", ""
       ))
     if let target = build.failedTarget {
-      notes.append("\(build.rung.id) does not build: \(target) stops it: \(first.first ?? "no diagnostic printed")")
+      runNotes.append("\(build.rung.id) does not build: \(target) stops it: \(first.first ?? "no diagnostic printed")")
     }
   }
 
@@ -267,7 +313,9 @@ struct ScreenSettingsTable {
     for cost in run.costs {
       costs.append([package.identity, build.rung.id, cost.screen] + cost.cells + [debug ? "debug" : "release"])
     }
-    for note in run.notes { notes.append("\(build.rung.id): \(note)") }
+    settingsRun.append(build.rung.id)
+    for note in run.notes { Self.adding(build.rung.id, to: note, in: &costNotes) }
+    for screen in run.outcomes { Self.adding(build.rung.id, to: Self.outcomeLine(screen), in: &outcomeLines) }
     let actions = run.costs.filter { $0.action != "floor" }
     var onMain: [String] = []
     for cost in actions where cost.placement == WorkPlacement.mainActor.rawValue {

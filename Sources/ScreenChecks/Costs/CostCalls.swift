@@ -19,6 +19,9 @@ package final class CostCalls: @unchecked Sendable {
     package var answerIntervals: [ClosedRange<ContinuousClock.Instant>] = []
     /// The bytes of the answers that were bytes (`Data`).
     package var bytes = 0
+    /// The tokens and numbers the answers handed out: what an answer built
+    /// from ``AnswerContent/payloadSize`` grows by.
+    package var items = 0
     /// The wall time spent building answers: time to result leaves it out, as it leaves out the network.
     package var answerWall: Duration {
       answerIntervals.reduce(.zero) { $0 + $1.lowerBound.duration(to: $1.upperBound) }
@@ -76,6 +79,7 @@ package final class CostCalls: @unchecked Sendable {
       tally.answerProcessCPU += used
       tally.answerIntervals.append(started...ended)
       tally.bytes += bytes
+      tally.items += content.itemsHandedOut
     }
     return response
   }

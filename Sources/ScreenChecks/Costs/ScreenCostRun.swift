@@ -73,6 +73,11 @@ extension ScreenDescription {
         costs.append(ActionCost(name, size: size, series))
       }
       let sizes = options.payloadSizes.sorted()
+      if sizes.count > 1, sizes[0] < sizes[sizes.count - 1],
+        let note = Self.ignoredPayloadNote(name, small: bySize[sizes[0]], large: bySize[sizes[sizes.count - 1]])
+      {
+        notes.insert(note)
+      }
       if sizes.count > 1, let small = bySize[sizes[0]], let large = bySize[sizes[sizes.count - 1]] {
         placements[name] = WorkPlacement.of(
           main: CostSample.medianMain(large) - CostSample.medianMain(small),
@@ -92,6 +97,21 @@ extension ScreenDescription {
   }
 }
 
+extension ScreenDescription {
+  /// A note when an action's calls carried no more at the largest of two
+  /// payload sizes than at the smallest (no more tokens, numbers or bytes): its
+  /// answers ignore ``AnswerContent/payloadSize``, and its rows at
+  /// different sizes measure the same answer.
+  static func ignoredPayloadNote(_ action: String, small: [CostSample]?, large: [CostSample]?) -> String? {
+    guard let small, let large else { return nil }
+    let carried = { (samples: [CostSample]) in samples.map { $0.items + $0.bytes }.max() ?? 0 }
+    guard large.contains(where: { $0.calls > 0 }), carried(large) <= carried(small) else { return nil }
+    return "\(action): its answers carried as much at the largest payload size as at the smallest, so its rows at "
+      + "each size measure the same answer; build them from answer.payloadSize "
+      + "(answer.tokens(answer.payloadSize ?? 2), answer.json) for the sizes to mean anything"
+  }
+}
+
 /// One repetition's measurement of one action.
 struct CostSample {
   var timeToResult: Duration
@@ -102,6 +122,8 @@ struct CostSample {
   var offMainCPU: Duration
   var calls: Int
   var bytes: Int
+  /// The tokens and numbers the answers handed out.
+  var items = 0
 
   static func medianMain(_ samples: [CostSample]) -> Duration {
     median(samples.map(\.mainBusy))
@@ -325,7 +347,7 @@ extension CostSample {
       missed60: MainActorBusy.missedFrames(stretches: worked, in: window, period: FrameTicker.period(hertz: 60)),
       missed120: MainActorBusy.missedFrames(stretches: worked, in: window, period: FrameTicker.period(hertz: 120)),
       offMainCPU: max(.zero, processCPU - tally.answerProcessCPU - mainBusy - harnessCPU),
-      calls: tally.started, bytes: tally.bytes)
+      calls: tally.started, bytes: tally.bytes, items: tally.items)
   }
 }
 

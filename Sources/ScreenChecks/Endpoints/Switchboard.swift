@@ -551,6 +551,9 @@ extension Switchboard: @unchecked Sendable {}
 /// ```
 public final class AnswerContent: Sendable {
   private let switchboard: Switchboard?
+  /// A cost run's count of the tokens and numbers handed out, so that the
+  /// run can tell answers that ignore ``payloadSize``.
+  private let handedOut: HandedOutCount?
   private let id: Int
   /// What the call asks for: `search2`, `search1#2`.
   public let label: CallLabel
@@ -565,20 +568,26 @@ public final class AnswerContent: Sendable {
     self.id = id
     self.label = label
     self.payloadSize = nil
+    self.handedOut = nil
   }
 
-  /// A cost run's content: tokens are handed out but not kept.
+  /// A cost run's content: tokens are handed out and counted, not kept.
   package init(costCall id: Int, label: CallLabel, payloadSize: Int) {
     self.switchboard = nil
     self.id = id
     self.label = label
     self.payloadSize = payloadSize
+    self.handedOut = HandedOutCount()
   }
+
+  /// How many tokens and numbers a cost run's answer handed out; 0 otherwise.
+  package var itemsHandedOut: Int { handedOut?.value ?? 0 }
 
   /// The `index`-th token of this answer, from 1: `search2-1`.
   public func token(_ index: Int) -> String {
     let token = "\(label)-\(index)"
     switchboard?.register(token, for: id)
+    handedOut?.add()
     return token
   }
 
@@ -592,6 +601,17 @@ public final class AnswerContent: Sendable {
   public func number(_ index: Int) -> Int {
     let number = id * 1_000 + index
     switchboard?.register(String(number), for: id)
+    handedOut?.add()
     return number
   }
+}
+
+/// A count any thread may add to.
+// Safety: `count` is read and written only with `lock` held.
+private final class HandedOutCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
 }
