@@ -18,7 +18,8 @@ import Testing
     let diagnostics = CompilerDiagnostics(parsing: output)
     #expect(diagnostics.errors == 2)
     #expect(diagnostics.warnings == 1)
-    #expect(diagnostics.diagnostics.map(\.kind) == ["SendingRisksDataRace", "IsolatedConformances", "warning in no group"])
+    #expect(
+      diagnostics.diagnostics.map(\.kind) == ["SendingRisksDataRace", "IsolatedConformances", "warning in no group"])
     #expect(diagnostics.diagnostics[1].location == "scene.swift:90:19")
     #expect(diagnostics.kindSummary == "SendingRisksDataRace ×1, IsolatedConformances ×1, warning in no group ×1")
   }
