@@ -151,10 +151,15 @@ test_debug() {
 }
 
 bench_smoke() {
-  local out link missing=0
-  out=$(mktemp -d)
+  local out=.build/bench-results link missing=0 before after
   swift build -c release -Xswiftc -warnings-as-errors
-  swift run -c release bench --quick --output "$out"
+  # Without --output, as a user runs it: into .build/bench-results, leaving
+  # the published run in Results/ (and everything else git tracks) alone.
+  before=$(git status --porcelain 2>/dev/null || true)
+  rm -rf "$out"
+  swift run -c release bench --quick
+  after=$(git status --porcelain 2>/dev/null || true)
+  [ "$before" = "$after" ] || fatal "bench without --output changed what git tracks: $(printf '%s\n' "$after" | head -5)"
   python_env
   "$venv_python" scripts/check_csv.py "$out" \
     --require parallel-fetch.csv --require refetch-cancel.csv --require presenter-hop.csv
@@ -167,7 +172,8 @@ bench_smoke() {
     }
   done
   [ "$missing" -eq 0 ] || fatal "plot.py did not draw every chart SUMMARY.md links to"
-  rm -rf "$out"
+  after=$(git status --porcelain 2>/dev/null || true)
+  [ "$before" = "$after" ] || fatal "plotting the latest run changed what git tracks: $(printf '%s\n' "$after" | head -5)"
 }
 
 # The example packages. Examples/SearchScreen, Examples/PullToRefresh and
