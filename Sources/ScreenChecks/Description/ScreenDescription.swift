@@ -86,12 +86,21 @@ public struct ScreenDescription<Model: AnyObject>: Sendable {
 extension ScreenDescription {
   /// The trailing-closure form for a model the checker cannot observe by
   /// itself: unavailable, so that the compiler names what to do in one line
-  /// instead of trying every form and giving up on the expression.
-  @available(
-    *, unavailable,
-    message:
-      "the checker cannot observe this model: mark it @Observable, conform it to ObservableObject, or pass observation: .displayCalls and call deps.displayed() from its display methods"
-  )
+  /// instead of trying every form and giving up on the expression. Where
+  /// there is no Combine (Linux), the line does not offer `ObservableObject`.
+  #if canImport(Combine)
+    @available(
+      *, unavailable,
+      message:
+        "the checker cannot observe this model: mark it @Observable, conform it to ObservableObject, or pass observation: .displayCalls and call deps.displayed() from its display methods"
+    )
+  #else
+    @available(
+      *, unavailable,
+      message:
+        "the checker cannot observe this model: mark it @Observable (ObservableObject needs Combine, which this platform lacks), or pass observation: .displayCalls and call deps.displayed() from its display methods"
+    )
+  #endif
   public init(
     _ name: String, contract: ScreenContract = .latestWins, actions: [ScreenAction<Model>],
     tasks: [ScreenTask<Model>] = [], make: @escaping @MainActor @Sendable (ScreenDependencies) -> Model,
