@@ -30,19 +30,28 @@ import Testing
     }
   }
 
+  /// The comments of the failures `check` records, each taken as a known
+  /// issue of the calling test.
+  @MainActor
+  static func failures(
+    sourceLocation: SourceLocation = #_sourceLocation, of check: @MainActor () async throws -> Void
+  ) async throws -> [String] {
+    let recorded = Recorded()
+    try await withKnownIssue(sourceLocation: sourceLocation) {
+      try await check()
+    } matching: {
+      recorded.note($0)
+    }
+    return recorded.comments
+  }
+
   @MainActor
   @Test func aFailingCheckRecordsOneFailurePerForbiddenOutcomeWithItsReplay() async throws {
     // The flawed feed shows an older load's results in 40 of its 64
     // orderings (the outcome of 32), a cancellation as an error in 20, and,
     // in those, its spinner off while the newest load runs.
     let checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
-    let recorded = Recorded()
-    try await withKnownIssue {
-      try await checker.expectNothingForbidden(SystematicOptions(deepenTo: 0))
-    } matching: {
-      recorded.note($0)
-    }
-    let comments = recorded.comments
+    let comments = try await Self.failures { try await checker.expectNothingForbidden(SystematicOptions(deepenTo: 0)) }
     #expect(comments.count == 3, "\(comments)")
     #expect(
       comments.map { $0.components(separatedBy: ": replay ")[0] } == [
@@ -73,13 +82,7 @@ import Testing
   @Test func eachFailureLineCarriesTheCauseTheCheckerKnows() async throws {
     var checker = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
     checker.jobDriver = TrialJobDriver.connect(hookSymbol: "swift_task_no_such_hook")
-    let recorded = Recorded()
-    try await withKnownIssue {
-      try await checker.expectNothingForbidden(SystematicOptions(deepenTo: 0))
-    } matching: {
-      recorded.note($0)
-    }
-    let comments = recorded.comments
+    let comments = try await Self.failures { try await checker.expectNothingForbidden(SystematicOptions(deepenTo: 0)) }
     #expect(!comments.isEmpty)
     for comment in comments {
       #expect(comment.hasPrefix("reload-feed: "), "\(comment)")
@@ -102,13 +105,7 @@ import Testing
   @Test func aDeeperLevelsFindingIsAFailureOfItsOwn() async throws {
     // Found only one preemption deeper: the first level is clean.
     let checker = ScreenChecker(FixtureScreens.offMainCheckSearch, configuration: CheckConfiguration(actions: 2))
-    let recorded = Recorded()
-    try await withKnownIssue {
-      try await checker.expectNothingForbidden()
-    } matching: {
-      recorded.note($0)
-    }
-    let comments = recorded.comments
+    let comments = try await Self.failures { try await checker.expectNothingForbidden() }
     #expect(comments.count == 1, "\(comments)")
     #expect(
       comments.first?.hasPrefix("off-main-check-search: 1 preemption deeper: stale-flash in ") == true, "\(comments)")
@@ -117,14 +114,9 @@ import Testing
   @MainActor
   @Test func aReplayStringFailsTheTestWhileTheBugIsThereAndPassesOnceItIsFixed() async throws {
     let flawed = ScreenChecker(FixtureScreens.reloadFeed, configuration: CheckConfiguration(actions: 2))
-    let recorded = Recorded()
-    try await withKnownIssue {
-      try await flawed.expectNothingForbidden(replaying: "r1,r2,feed2")
-    } matching: {
-      recorded.note($0)
-    }
+    let recorded = try await Self.failures { try await flawed.expectNothingForbidden(replaying: "r1,r2,feed2") }
     #expect(
-      recorded.comments == ["reload-feed: the replay r1,r2,feed2 shows spurious-error, spinner-off"])
+      recorded == ["reload-feed: the replay r1,r2,feed2 shows spurious-error, spinner-off"])
     // The correct feed, under the same schedule: nothing recorded.
     let fixed = ScreenChecker(FixtureScreens.correctFeed, configuration: CheckConfiguration(actions: 2))
     let result = try await fixed.expectNothingForbidden(replaying: "r1,r2,feed2")
@@ -138,13 +130,8 @@ import Testing
   @Test func aReplayPassesOnAFixThatNoLongerWaitsForItsWakeAndAnswer() async throws {
     let replay = "q1,c2,d1,search1"
     let flawed = ScreenChecker(FixtureScreens.refilling, configuration: CheckConfiguration(actions: 2))
-    let recorded = Recorded()
-    try await withKnownIssue {
-      try await flawed.expectNothingForbidden(replaying: replay)
-    } matching: {
-      recorded.note($0)
-    }
-    #expect(recorded.comments == ["refilling: the replay \(replay) shows stale-final, refilled"])
+    let recorded = try await Self.failures { try await flawed.expectNothingForbidden(replaying: replay) }
+    #expect(recorded == ["refilling: the replay \(replay) shows stale-final, refilled"])
     let fixed = ScreenChecker(FixtureScreens.correctSearch, configuration: CheckConfiguration(actions: 2))
     await #expect(throws: ScreenDescriptionError.self, "replayed exactly, the fixed screen has no d1") {
       try await fixed.replay(ScreenSchedule(parsing: replay))
