@@ -16,18 +16,18 @@ import Testing
     origin.advanced(by: .milliseconds(milliseconds))
   }
 
-  /// Heartbeat ticks every millisecond on thread 1, whose CPU time grows
-  /// by `cpu` milliseconds at each tick.
-  private static func ticks(_ milliseconds: [Int], cpu: [Int], thread: [UInt]? = nil) -> [MainActorHeartbeat.Tick] {
+  /// Heartbeat ticks at `milliseconds`, the process's CPU time reading
+  /// `cpu` milliseconds at each.
+  private static func ticks(_ milliseconds: [Int], cpu: [Int]) -> [MainActorHeartbeat.Tick] {
     milliseconds.indices.map { index in
-      .init(instant: at(milliseconds[index]), thread: thread?[index] ?? 1, cpu: .milliseconds(cpu[index]))
+      .init(instant: at(milliseconds[index]), cpu: .milliseconds(cpu[index]))
     }
   }
 
   @Test func aHeartbeatTickRunningLateFoundTheMainActorBusySinceItWasDue() {
-    // The tick due at 4 ms ran at 9 ms, its thread working all along; the one due at 15 ran 0.2 ms late.
+    // The tick due at 4 ms ran at 9 ms, the process working all along; the one due at 15 ran 0.2 ms late.
     var ticks = Self.ticks([0, 1, 2, 3, 9, 10, 11, 12, 13, 14], cpu: [0, 0, 0, 0, 5, 5, 5, 5, 5, 5])
-    ticks.append(.init(instant: Self.at(15).advanced(by: .microseconds(200)), thread: 1, cpu: .milliseconds(5)))
+    ticks.append(.init(instant: Self.at(15).advanced(by: .microseconds(200)), cpu: .milliseconds(5)))
     let window = Self.at(0)...Self.at(20)
     #expect(
       MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: window) == [
@@ -41,18 +41,19 @@ import Testing
     #expect(MainActorBusy.stretches(ticks: ticks, period: .milliseconds(1), in: Self.at(10)...Self.at(20)).isEmpty)
   }
 
-  /// A late tick whose thread barely worked meanwhile found the machine
-  /// busy with something else: the stretch counts the thread's CPU time.
-  /// On another thread, the thread's CPU time says nothing: the stretch counts whole.
-  @Test func aStretchCountsNoMoreThanItsThreadWorked() {
-    let sameThread = Self.ticks([0, 1, 9], cpu: [0, 0, 1])
+  /// A late tick while the process barely worked found the machine busy
+  /// with other processes: the stretch counts no more than the process's
+  /// CPU time, whichever of its threads ran the ticks; a stretch the
+  /// process worked through counts whole.
+  @Test func aStretchCountsNoMoreThanTheProcessWorked() {
+    let idle = Self.ticks([0, 1, 9], cpu: [0, 0, 1])
     #expect(
-      MainActorBusy.stretches(ticks: sameThread, period: .milliseconds(1), in: Self.at(0)...Self.at(10)).map(\.worked)
+      MainActorBusy.stretches(ticks: idle, period: .milliseconds(1), in: Self.at(0)...Self.at(10)).map(\.worked)
         == [.milliseconds(1)])
-    let otherThread = Self.ticks([0, 1, 9], cpu: [0, 0, 1], thread: [1, 1, 2])
+    let working = Self.ticks([0, 1, 9], cpu: [0, 0, 12])
     #expect(
-      MainActorBusy.stretches(ticks: otherThread, period: .milliseconds(1), in: Self.at(0)...Self.at(10)).map(
-        \.worked) == [.milliseconds(7)])
+      MainActorBusy.stretches(ticks: working, period: .milliseconds(1), in: Self.at(0)...Self.at(10)).map(\.worked)
+        == [.milliseconds(7)])
     // Building an answer from 3 to 6 ms: the stretch loses that part, and keeps no more work than is left.
     let stretch = BusyStretch(range: Self.at(2)...Self.at(9), worked: .milliseconds(7))
     #expect(

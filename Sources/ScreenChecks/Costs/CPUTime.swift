@@ -25,14 +25,3 @@ package enum CPUTime {
     return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
   }
 }
-
-/// The calling thread, as a number that tells it from the process's other threads.
-package enum ThreadIdentity {
-  package static var current: UInt {
-    #if canImport(Darwin)
-      UInt(pthread_mach_thread_np(pthread_self()))
-    #else
-      UInt(pthread_self())
-    #endif
-  }
-}

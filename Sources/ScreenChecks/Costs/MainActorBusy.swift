@@ -1,26 +1,32 @@
 import BenchBasics
 
 /// A main-actor heartbeat: a task that wants to run every millisecond and
-/// records, each time it does, when, on which thread, and that thread's
-/// CPU time.
+/// records, each time it does, when, and the CPU time the process has used.
 ///
 /// A tick that runs more than half a period late found the main actor busy:
 /// from when it was due until it ran. Main-actor work of less than half a
 /// millisecond between two ticks is not seen; the same run's floor (an
-/// action that does nothing) shows what the heartbeat itself costs. When
-/// the late tick ran on the same thread as the one before, that thread's
-/// CPU time says how much of the stretch it worked: a stretch the machine
-/// spent on other processes is not the screen's work.
+/// action that does nothing) shows what the heartbeat itself costs. The
+/// process's CPU time between the two ticks caps how much of the stretch
+/// the main actor worked: a stretch the machine spent on other processes is
+/// not the screen's work.
+///
+/// The cap is the process's, not the thread's: the thread that ran the
+/// ticks on both sides of a stretch need not be the one that ran the work
+/// between them (the main queue is not always served by one thread), and a
+/// thread's CPU time read a 60 ms stretch of main-actor work as none in a
+/// test run on a loaded machine.
+/// The process's CPU time is never less than the work, whichever thread
+/// did it; other threads of the process can only make the cap looser.
 ///
 /// The main actor's jobs cannot be timed one by one: on Linux with Swift
-/// 6.3 they do not pass the runtime's `swift_task_enqueueMainExecutor_hook`,
-/// and the thread serving the main queue is not always the same one.
+/// 6.3 they do not pass the runtime's `swift_task_enqueueMainExecutor_hook`.
 @MainActor
 final class MainActorHeartbeat {
   /// One tick.
   struct Tick: Sendable, Equatable {
     var instant: ContinuousClock.Instant
-    var thread: UInt
+    /// The CPU time every thread of the process had used.
     var cpu: Duration
   }
 
@@ -65,7 +71,7 @@ final class MainActorHeartbeat {
   }
 
   private func record() {
-    let tick = Tick(instant: .now, thread: ThreadIdentity.current, cpu: CPUTime.currentThread())
+    let tick = Tick(instant: .now, cpu: CPUTime.process())
     ticks.append(tick)
     let ready = waiters.filter { $0.after < tick.instant }
     waiters.removeAll { $0.after < tick.instant }
@@ -88,8 +94,8 @@ package enum MainActorBusy {
   /// The stretches the main actor was busy inside `window`, read off the
   /// heartbeat's ticks: each gap longer than 1.5 periods, from when its
   /// tick was due (one period after the last) until it ran, clipped to the
-  /// window; it worked the whole stretch, or, when both ticks ran on one
-  /// thread, no more than that thread's CPU time in between.
+  /// window; it worked the whole stretch, or no more than the CPU time the
+  /// process used in between.
   static func stretches(
     ticks: [MainActorHeartbeat.Tick], period: Duration, in window: ClosedRange<ContinuousClock.Instant>
   )
@@ -101,8 +107,7 @@ package enum MainActorBusy {
       let start = max(before.instant.advanced(by: period), window.lowerBound)
       let end = min(after.instant, window.upperBound)
       guard start < end else { continue }
-      var worked = start.duration(to: end)
-      if before.thread == after.thread { worked = min(worked, max(.zero, after.cpu - before.cpu)) }
+      let worked = min(start.duration(to: end), max(.zero, after.cpu - before.cpu))
       stretches.append(BusyStretch(range: start...end, worked: worked))
     }
     return stretches
