@@ -175,12 +175,15 @@ extension StressGapTests {
   /// but the load took the failure on only after the second query was
   /// typed, and showed "Couldn't load q1" before the view restarted it.
   /// The schedule holds the failed call's task and lets it go on right
-  /// after the action, before the view's reaction.
+  /// after the action, before the view's reaction. The error is the first
+  /// query's genuine failure, shown after the second was typed: a stale
+  /// flash (graded spurious-error while an error naming no call was blamed
+  /// on the newest action).
   @MainActor
   @Test func aSiblingsFailureTakenOnAfterTheNextActionReplaysWithItsTaskHeld() async throws {
     let actions = [Self.action(1, .type, at: 0), Self.action(2, .type, at: 3_944)]
     var finding = Self.finding(
-      .spuriousError, actions: actions,
+      .staleFlash, actions: actions,
       calls: [
         Self.call(1, "status", action: 1, from: 1_459, to: 2_459, due: 1_618),
         Self.call(2, "commits", action: 1, from: 1_474, to: 2_588, failing: true, due: 1_729),
@@ -207,7 +210,7 @@ extension StressGapTests {
       "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
     #expect(schedule.description.contains("commits1fh"), "\(schedule)")
     let replayed = try await checker.replay(schedule)
-    #expect(replayed.verdict.outcome == .spuriousError, "\(replayed.transcript)")
+    #expect(replayed.verdict.outcome == .staleFlash, "\(replayed.transcript)")
   }
 
   /// The repository screen at three actions: the task the view started
@@ -217,12 +220,14 @@ extension StressGapTests {
   /// and the load took the failure on only after the third query was
   /// typed. A replay whose first task started in time makes the second
   /// query's calls once: the derivation numbers the calls after the
-  /// cancelled ones as though those had never been made.
+  /// cancelled ones as though those had never been made. The error is the
+  /// second query's genuine failure shown after the third was typed: a
+  /// stale flash.
   @MainActor
   @Test func callsCancelledBeforeAnyAnswerAndMadeAgainAreLeftOutOfTheReplay() async throws {
     let actions = [Self.action(1, .type, at: 0), Self.action(2, .type, at: 2_502), Self.action(3, .type, at: 7_507)]
     var finding = Self.finding(
-      .spuriousError, actions: actions,
+      .staleFlash, actions: actions,
       calls: [
         Self.call(1, "status", action: 2, from: 4_605, to: 4_630, cancelled: true, due: 4_921),
         Self.call(2, "commits", action: 2, from: 4_656, to: 4_692, cancelled: true, due: 4_712),
@@ -256,7 +261,7 @@ extension StressGapTests {
       "\(ScheduleDerivation.candidates(for: finding).map(\.description))")
     #expect(!schedule.description.contains("#2"), "\(schedule)")
     let replayed = try await checker.replay(schedule)
-    #expect(replayed.verdict.outcome == .spuriousError, "\(replayed.transcript)")
+    #expect(replayed.verdict.outcome == .staleFlash, "\(replayed.transcript)")
   }
 
   /// What a gap is investigated from: its events with their times, in the

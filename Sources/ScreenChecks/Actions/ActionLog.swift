@@ -28,6 +28,19 @@ package final class ActionLog {
     }
   }
 
+  /// Says that the next page `index` continues `generation`: an async one
+  /// continues the list on screen when its closure starts, which may be a
+  /// newer one than when it was made.
+  /// - Returns: the action as it now is.
+  @discardableResult
+  package func setContinued(_ index: Int, generation: Int) -> ActionRecord? {
+    lock.withLock {
+      guard let at = all.firstIndex(where: { $0.index == index }), !all[at].kind.startsGeneration else { return nil }
+      all[at].generation = generation
+      return all[at]
+    }
+  }
+
   /// Every action so far.
   package var records: [ActionRecord] { lock.withLock { all.unshared } }
 

@@ -51,6 +51,10 @@ public struct CallRecord: Sendable, Equatable, Identifiable, CustomStringConvert
   public internal(set) var outcome: Outcome
   /// The tokens its answer handed out (see ``AnswerContent``).
   public internal(set) var tokens: [String] = []
+  /// The action whose work the calling task did (``ActionWork``), when it
+  /// did a trial's: what ties a change the call's answer caused to the
+  /// call, whichever action its key names.
+  package internal(set) var work: Int?
 
   package init(
     id: Int, label: CallLabel, request: String, key: String?, start: ContinuousClock.Instant,

@@ -175,7 +175,7 @@ package final class Switchboard: GateKeeper {
     let fromTask = ActionWork.action(inTrial: trialSerial)
     let fromKey = key.flatMap { actions.action(issuing: $0) }
     let ticket = begin(
-      endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0,
+      endpoint: endpoint, request: request, key: key, action: action ?? fromKey ?? fromTask ?? 0, work: fromTask,
       cancellation: cancellation)
     beganCall?(ticket.id)
     if action == nil, let key, fromKey == nil {
@@ -253,7 +253,7 @@ package final class Switchboard: GateKeeper {
   }
 
   private func begin(
-    endpoint: String, request: String, key: String?, action: Int, cancellation: CallCancellation?
+    endpoint: String, request: String, key: String?, action: Int, work: Int?, cancellation: CallCancellation?
   ) -> Ticket {
     lock.withLock {
       let id = allRecords.count + 1
@@ -271,10 +271,11 @@ package final class Switchboard: GateKeeper {
         generators[endpoint] = pair
       }
       let now = ContinuousClock.now
-      allRecords.append(
-        CallRecord(
-          id: id, label: label, request: request, key: key, start: now, plannedLatency: latency, end: nil,
-          outcome: .inFlight))
+      var record = CallRecord(
+        id: id, label: label, request: request, key: key, start: now, plannedLatency: latency, end: nil,
+        outcome: .inFlight)
+      record.work = work
+      allRecords.append(record)
       liveCallsByAction[action, default: 0] += 1
       callingActions.insert(action)
       changes += 1

@@ -112,8 +112,13 @@ package enum ContractGrader {
         if let newestSeen, action.generation < newestSeen.generation { continuedOlder.insert(action.generation) }
         if !seenLater.contains(action.index), action.generation >= newestSeen?.generation ?? 0 { newestSeen = action }
       case .actionSeen(let index):
-        if let seen = actions.first(where: { $0.index == index }), seen.generation >= newestSeen?.generation ?? 0 {
+        guard let seen = actions.first(where: { $0.index == index }) else { break }
+        if seen.generation >= newestSeen?.generation ?? 0 {
           newestSeen = seen
+        } else if let newestSeen, seen.generation < newestSeen.generation {
+          // A next page whose closure started while the older list was still
+          // on screen (a newer refresh seen but not answered, or failed).
+          continuedOlder.insert(seen.generation)
         }
       case .settled(let view):
         if spinnerIsOffWrongly(view.isLoading, inFlight: view.inFlight) { spinnerOff = true }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs a ``ScreenDescription`` in a trial: builds its model from the
 /// trial's dependencies, performs the checker's actions on it, runs its
@@ -42,6 +43,9 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   private var errorOnScreen: ShownError?
   private var snapshotQueued = false
   private var changedOutsideWork = false
+  /// What made the changes the next snapshot shows, noted in the job that
+  /// made each (a render queued before that job may read it).
+  private let causes = ChangeCauses()
   private var running: [(id: AnyHashable, handle: Task<Void, Never>)] = []
   /// The work of the newest action whose render is still queued: a task
   /// that render restarts works for it, and it keeps the trial's work
@@ -59,8 +63,10 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     self.description = description
     self.trial = context
     let serial = context.probeSerial
+    let causes = self.causes
     let signal = DisplaySignal(screen: description.name) { [weak self] in
       let inside = ActionWork.isTrialsWork(serial)
+      causes.note(ActionWork.action(inTrial: serial))
       DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
     }
     let dependencies = ScreenDependencies(switchboard: context.switchboard, clock: context.clock, display: signal)
@@ -95,6 +101,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
       pendingReaction = pendingReaction ?? action.index
       reactionWork = context.actionWork(action.index)
     }
+    causes.note(action.index)
     queueSnapshot(insideActionWork: true)
   }
 
@@ -177,10 +184,12 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     let snapshot = description.snapshot
     let model = self.model!
     let context = self.context
+    let causes = self.causes
     watch = description.observation.watch(
       model, { _ = context.timingSnapshot { snapshot(model) } },
       { [weak self] in
         let inside = ActionWork.isTrialsWork(serial)
+        causes.note(ActionWork.action(inTrial: serial))
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed(insideActionWork: inside) } }
       })
   }
@@ -215,10 +224,11 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
   private func take(insideActionWork inside: Bool) {
     if description.observation.rearms { startWatching() }
     let snapshot = context.timingSnapshot { description.snapshot(model) }
+    let madeBy = causes.take()
     guard snapshot != previous else { return }
     defer { previous = snapshot }
     context.viewLog.append(inside ? "shows \(snapshot)" : "shows \(snapshot) (outside the actions' tasks)")
-    context.record(display(of: snapshot, insideActionWork: inside))
+    context.record(display(of: snapshot, insideActionWork: inside, madeBy: madeBy))
   }
 
   // MARK: - .task(id:)
@@ -254,7 +264,9 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
 
   /// What `snapshot` shows, attributed by content: each result to the call
   /// whose answer handed out its token.
-  private func display(of snapshot: ScreenSnapshot, insideActionWork inside: Bool) -> Display {
+  private func display(
+    of snapshot: ScreenSnapshot, insideActionWork inside: Bool, madeBy: (causes: [Int?], since: ContinuousClock.Instant)
+  ) -> Display {
     let items = snapshot.results.map { token -> ShownItem in
       guard let id = context.switchboard.call(owning: token), let call = context.switchboard.record(id) else {
         // With no call made at all, the result came from something else
@@ -275,7 +287,7 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     if let message = snapshot.error {
       // The same text may be a newer failure's: a render that came after
       // two changes (cleared, then failed again) shows it unchanged.
-      let attributed = attribute(message, calls: context.switchboard.records)
+      let attributed = attribute(message, calls: context.switchboard.records, madeBy: madeBy)
       // An error kept on screen unchanged, when nothing newer failed, is
       // still the failure it was shown for ("Couldn't load q1" while q2
       // loads), whether or not its message names the call.
@@ -297,16 +309,40 @@ final class DescribedScreenAdapter<Model: AnyObject>: ScreenAdapter {
     return display
   }
 
-  /// The call an error message was shown for: the one whose failure it
-  /// names, or, for a message that names none, the call that failed last
-  /// of the newest action's generation or of the newest generation; and
-  /// whether it is genuine.
-  private func attribute(_ message: String, calls: [CallRecord]) -> ShownError {
+  /// The call an error message was shown for, and whether it is genuine.
+  ///
+  /// By content first, as results are: the failed call whose mark the
+  /// message carries, or a cancellation's own text. Then by cause: the
+  /// failure that the work which made the change had met, the last to end
+  /// of the calls that work made, whatever the message says, so a fixed
+  /// message ("Couldn't refresh the inbox.") is as good as one that names
+  /// its call; and when that work's calls failed none but were cancelled,
+  /// the message shows a cancellation. When the change was made outside
+  /// the trial's tasks, or another call failed between the change and the
+  /// read (a change the read may show without having seen it), the cause
+  /// cannot say: the call that failed last of the newest action's
+  /// generation or of the newest generation is blamed.
+  private func attribute(
+    _ message: String, calls: [CallRecord], madeBy: (causes: [Int?], since: ContinuousClock.Instant)
+  ) -> ShownError {
     if let failed = calls.first(where: { $0.outcome.isFailure && message.contains(ScreenCheckFailure.mark($0.label)) })
     {
       return ShownError(message: message, generation: context.generation(of: failed.action), genuine: true)
     }
     if CancellationMessages.all.contains(where: { message.contains($0) }) {
+      return ShownError(message: message, generation: nil, genuine: false)
+    }
+    let works = Set(madeBy.causes.compactMap { $0 })
+    let ended = calls.filter { call in call.end != nil && call.work.map(works.contains) == true }
+    if let failed = ended.filter(\.outcome.isFailure).max(by: { $0.end! < $1.end! }) {
+      return ShownError(message: message, generation: context.generation(of: failed.action), genuine: true)
+    }
+    let failedSince = calls.contains { call in
+      call.outcome.isFailure && call.end.map { $0 >= madeBy.since } == true
+    }
+    if !works.isEmpty, !madeBy.causes.contains(nil), !failedSince,
+      ended.contains(where: { $0.outcome == .cancelled })
+    {
       return ShownError(message: message, generation: nil, genuine: false)
     }
     // The newest action's generation, or the newest generation: a next
@@ -330,4 +366,32 @@ enum CancellationMessages {
     let errors: [any Error] = [CancellationError(), URLError(.cancelled)]
     return errors.map(\.localizedDescription)
   }()
+}
+
+/// What made a screen's changes since its snapshot was last read: the
+/// action whose work made each (``ActionWork``), or `nil` for a change made
+/// outside the trial's tasks (a Dispatch block, a detached task), and when
+/// the first was made. Noted in the job that makes the change, from any
+/// thread; the snapshot is read once for all of them, and a change made
+/// after the first, before the read, may not be noted on its own
+/// (observation is armed again only at the read).
+final class ChangeCauses: Sendable {
+  private let state = Mutex<(causes: [Int?], since: ContinuousClock.Instant)>(([], .now))
+
+  /// Notes a change made by the work of `action`.
+  func note(_ action: Int?) {
+    state.withLock { state in
+      if state.causes.isEmpty { state.since = .now }
+      state.causes.append(action)
+    }
+  }
+
+  /// The causes noted since the last call, and when the first was.
+  func take() -> (causes: [Int?], since: ContinuousClock.Instant) {
+    state.withLock { state in
+      let taken = state
+      state.causes = []
+      return taken
+    }
+  }
 }

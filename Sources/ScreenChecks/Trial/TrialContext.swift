@@ -181,8 +181,20 @@ package final class TrialContext {
   }
 
   /// Notes that code of the screen saw action `index` (its async closure
-  /// started): a result shown before then is not the screen's fault.
+  /// started): a result shown before then is not the screen's fault. An
+  /// async next page continues the list on screen now, whose generation
+  /// may be newer than the one on screen when it was made (a refresh
+  /// answered in between); the timeline's record of it says so.
   package func noteSeen(_ index: Int) {
+    let continued = continuedGeneration
+    if let record = actions.records.first(where: { $0.index == index }), !record.kind.startsGeneration,
+      record.generation != continued, let changed = actions.setContinued(index, generation: continued)
+    {
+      timeline = timeline.map { event in
+        if case .action(let action) = event, action.index == index { return .action(changed) }
+        return event
+      }
+    }
     markSeen(index, later: true)
     viewLog.append("the screen sees action \(index) (its closure starts)")
     noteReaction(to: index)
