@@ -1,6 +1,8 @@
 import CheckerFixtures
 import Foundation
+import Observation
 import ScreenChecks
+import Synchronization
 import Testing
 
 /// Stress findings that once had no reproducing schedule, each written from
@@ -409,5 +411,61 @@ extension StressGapTests {
     var replays = FindingReplays()
     let found = try await checker.reproduction(of: finding, replays: &replays)
     #expect(found == nil, "\(found.map { "\($0.schedule): \($0.verdict)" } ?? "")")
+  }
+}
+
+/// A search whose every other build makes a second call per query (as a
+/// screen whose behaviour hangs on something outside the checker's hands
+/// might): no schedule taken from one run can be followed by the next.
+@Observable @MainActor
+final class AlternatingSearchModel {
+  private(set) var results: [String] = []
+  @ObservationIgnored private let search: @Sendable (String) async throws -> [String]
+  @ObservationIgnored private let twice: Bool
+
+  init(search: @escaping @Sendable (String) async throws -> [String], twice: Bool) {
+    self.search = search
+    self.twice = twice
+  }
+
+  func type(_ query: String) {
+    Task {
+      guard var found = try? await search(query) else { return }
+      if twice, let more = try? await search("\(query) more") { found += more }
+      results = found
+    }
+  }
+}
+
+/// Counts the builds of a screen, from any task.
+final class BuildCounter: Sendable {
+  private let count = Mutex(0)
+  func next() -> Int { count.withLock { $0 += 1; return $0 } }
+}
+
+extension StressGapTests {
+  /// A replay looked up for a stress finding of a screen that does not
+  /// behave the same from one run to the next is no replay, and the lookup
+  /// goes on: the exact replay of a schedule the next run could not follow
+  /// once threw, and the whole stress report was lost with it.
+  @MainActor
+  @Test func aScheduleTheNextRunCannotFollowIsNoReplayAndNoError() async throws {
+    let builds = BuildCounter()
+    let screen = ScreenDescription(
+      "alternating-search", contract: .latestWins, actions: [.type { $0.type($1) }],
+      make: { deps in
+        AlternatingSearchModel(
+          search: deps.endpoint("search") { _, answer in answer.tokens(1) }, twice: builds.next() % 2 == 0)
+      },
+      snapshot: { ScreenSnapshot(results: $0.results) })
+    let checker = ScreenChecker(screen, configuration: CheckConfiguration(actions: 2))
+    let schedule = try ScreenSchedule(parsing: "q1,q2,search2,search1")
+    // Odd builds make one call a query and follow the schedule; even ones cannot, and a replay throws there.
+    let followed = try await checker.exactVerdict(of: schedule)
+    await #expect(throws: ScreenDescriptionError.self) { try await checker.replay(schedule) }
+    #expect(try await checker.exactVerdict(of: schedule) == followed)
+    let notFollowed = try await checker.exactVerdict(of: schedule)
+    #expect(followed?.observed.contains(.staleFinal) == true, "\(String(describing: followed))")
+    #expect(notFollowed == nil, "\(String(describing: notFollowed))")
   }
 }

@@ -576,16 +576,26 @@ public struct ScreenChecker {
           if !result.diverged, result.schedule == candidate { replays.exact[candidate] = .some(result.verdict) }
         }
         guard let (verdict, taken) = replays.taken[candidate] ?? nil, matches(verdict) else { continue }
-        if replays.exact[taken] == nil {
-          let exact = try await replay(taken)
-          replays.exact[taken] = .some(exact.diverged ? nil : exact.verdict)
-        }
+        if replays.exact[taken] == nil { replays.exact[taken] = .some(try await exactVerdict(of: taken)) }
         if let exact = replays.exact[taken] ?? nil, matches(exact) {
           return Reproduction(schedule: taken, verdict: exact)
         }
       }
     }
     return nil
+  }
+}
+
+extension ScreenChecker {
+  /// The verdict of `schedule` replayed exactly, or `nil` when this run of
+  /// the screen cannot follow it: a screen whose behaviour hangs on
+  /// something outside the checker's hands (work it does not hold) may
+  /// take other steps in the next run than in the one the schedule was
+  /// read off. That is a finding without a replay, never an error that
+  /// loses the report it was looked up for.
+  package func exactVerdict(of schedule: ScreenSchedule) async throws(ScreenDescriptionError) -> ScreenVerdict? {
+    let exact = try await replay(schedule, skippingUnanswerable: false)
+    return exact.diverged ? nil : exact.verdict
   }
 }
 
