@@ -440,7 +440,11 @@ final class AlternatingSearchModel {
 /// Counts the builds of a screen, from any task.
 final class BuildCounter: Sendable {
   private let count = Mutex(0)
-  func next() -> Int { count.withLock { $0 += 1; return $0 } }
+  func next() -> Int {
+    count.withLock {
+      $0 += 1; return $0
+    }
+  }
 }
 
 extension StressGapTests {
