@@ -441,8 +441,9 @@ final class AlternatingSearchModel {
 final class BuildCounter: Sendable {
   private let count = Mutex(0)
   func next() -> Int {
-    count.withLock {
-      $0 += 1; return $0
+    count.withLock { count in
+      count += 1
+      return count
     }
   }
 }
