@@ -16,6 +16,7 @@ final class FixedMessageInboxModel {
   @ObservationIgnored private var refreshTask: Task<Void, Never>?
   @ObservationIgnored private let fetch: @Sendable (Int) async throws -> [String]
   @ObservationIgnored private let cancelsOlder: Bool
+  @ObservationIgnored private let dropsPagesAtPull: Bool
   @ObservationIgnored private var nextPage = 2
   @ObservationIgnored private var isLoadingMore = false
   /// Bumped by every pull and by every new list: a page asked for before
@@ -23,15 +24,16 @@ final class FixedMessageInboxModel {
   /// pull started or on a newer list.
   @ObservationIgnored private var epoch = 0
 
-  init(fetch: @escaping @Sendable (Int) async throws -> [String], cancelsOlder: Bool) {
+  init(fetch: @escaping @Sendable (Int) async throws -> [String], cancelsOlder: Bool, dropsPagesAtPull: Bool = true) {
     self.fetch = fetch
     self.cancelsOlder = cancelsOlder
+    self.dropsPagesAtPull = dropsPagesAtPull
   }
 
   /// `.refreshable { await model.refresh() }`.
   func refresh() async {
     if cancelsOlder { refreshTask?.cancel() }
-    epoch += 1
+    if dropsPagesAtPull { epoch += 1 }
     let task = Task { await self.loadFirstPage() }
     refreshTask = task
     await task.value
@@ -51,6 +53,11 @@ final class FixedMessageInboxModel {
       errorMessage = "Couldn't refresh the inbox."
     }
     isLoading = false
+  }
+
+  /// The list's last row appearing, as `.onAppear { Task { … } }` starts it.
+  func startLoadingMore() {
+    Task { await loadMore() }
   }
 
   /// The list's last row appearing.
@@ -75,18 +82,22 @@ final class FixedMessageInboxModel {
 /// Errors are attributed by what made the change, not by their text: a
 /// fixed message is as good as one that names its call.
 @Suite struct CausalErrorTests {
-  static func screen(cancelsOlder: Bool) -> ScreenDescription<FixedMessageInboxModel> {
+  /// - Parameter keepsPages: pages start in a task of their own, and one
+  ///   asked for before a pull is dropped only when a newer list comes.
+  static func screen(cancelsOlder: Bool, keepsPages: Bool = false) -> ScreenDescription<FixedMessageInboxModel> {
     ScreenDescription(
       cancelsOlder ? "fixed-message-inbox" : "fixed-message-inbox-uncancelled",
       contract: .latestWins + .refresh + .paging,
       actions: [
         .refresh { await $0.refresh() },
-        .nextPage { await $0.loadMore() }.when { !$0.messages.isEmpty },
+        keepsPages
+          ? .nextPage { $0.startLoadingMore() }.when { !$0.messages.isEmpty }
+          : .nextPage { await $0.loadMore() }.when { !$0.messages.isEmpty },
       ],
       make: { deps in
         FixedMessageInboxModel(
           fetch: deps.endpoint("inbox") { (_: Int, answer) in answer.tokens(2) },
-          cancelsOlder: cancelsOlder)
+          cancelsOlder: cancelsOlder, dropsPagesAtPull: !keepsPages)
       },
       snapshot: { ScreenSnapshot(results: $0.messages, isLoading: $0.isLoading, error: $0.errorMessage) })
   }
@@ -114,6 +125,20 @@ final class FixedMessageInboxModel {
     let checker = ScreenChecker(Self.screen(cancelsOlder: true), configuration: CheckConfiguration(actions: 3))
     let trial = try await checker.replay(try ScreenSchedule(parsing: replay))
     #expect(trial.verdict.outcome == .latestOnly, "\(trial.transcript)")
+  }
+
+  /// A page asked for before a pull started, seen as it was made: once
+  /// the pull failed and kept the older list, that list is current again
+  /// and the page extends it (graded stale-flash before); shown while the
+  /// pull still ran, it is stale, as it always was.
+  @MainActor
+  @Test func aPageOfTheListAFailedPullKeptIsAskedFor() async throws {
+    let checker = ScreenChecker(
+      Self.screen(cancelsOlder: true, keepsPages: true), configuration: CheckConfiguration(actions: 3))
+    let afterTheFailure = try await checker.replay(try ScreenSchedule(parsing: "r1,r2,inbox1,n3,v2,inbox2f,inbox3"))
+    #expect(afterTheFailure.verdict.outcome == .latestOnly, "\(afterTheFailure.transcript)")
+    let whileItRan = try await checker.replay(try ScreenSchedule(parsing: "r1,r2,inbox1,n3,v2,inbox3,inbox2f"))
+    #expect(whileItRan.verdict.observed.contains(.staleFlash), "\(whileItRan.transcript)")
   }
 
   /// The correct inbox is clean in every ordering of two and of three

@@ -4,7 +4,8 @@
 /// checker handed out with one call's answer (or, in the profile scene, the
 /// user a profile shows), so it names the action whose results it is,
 /// whatever the screen labelled it with. An error is attributed by the call
-/// its message names, or to the newest action.
+/// its message names, else by the failure the work that showed it met (see
+/// ``DescribedScreenAdapter``), else to the newest action.
 ///
 /// The rules (a trial with `K` actions; the last generation is the newest
 /// an action started: the `K`-th action's, or, when it asks for a next
@@ -15,7 +16,9 @@
 /// - stale: a result of generation `g` newly shown after code of the
 ///   screen saw an action of a newer generation (`refilled` when that action
 ///   cleared the query), unless the user then asked for more of `g` (a
-///   next page continues the list on screen, as it was when they scrolled). A synchronous action is seen as it is made; an
+///   next page continues the list on screen, as it was when they scrolled;
+///   an async one when its closure starts), or the newer refresh failed
+///   and kept `g`'s list, whose pages asked for before are asked for again. A synchronous action is seen as it is made; an
 ///   async one when its closure starts (as `.refreshable` starts it): a
 ///   result shown in between is not the screen's fault, since none of its
 ///   code could have known of the newer action;
@@ -85,6 +88,8 @@ package enum ContractGrader {
     /// was seen (the user scrolled the old list while a refresh ran, or
     /// after it failed and kept the old list): their results are asked for.
     var continuedOlder: Set<Int> = []
+    /// The generations next pages were asked of so far.
+    var pagesAsked: Set<Int> = []
     var afterLast = false
     var mislabelled = false
     var stale = false
@@ -108,6 +113,7 @@ package enum ContractGrader {
       switch event {
       case .action(let action):
         newest = action
+        if !action.kind.startsGeneration { pagesAsked.insert(action.generation) }
         if action.index == last.index { afterLast = true }
         if let newestSeen, action.generation < newestSeen.generation { continuedOlder.insert(action.generation) }
         if !seenLater.contains(action.index), action.generation >= newestSeen?.generation ?? 0 { newestSeen = action }
@@ -158,6 +164,13 @@ package enum ContractGrader {
           continuedOlder = continuedOlder.filter { $0 >= generation }
         }
         let contentGenerations = Set(display.items.compactMap(\.generation))
+        // The newest refresh the screen saw failed and kept the older list:
+        // that list is current again, and the pages asked of it are asked for.
+        if let error = display.error, error.genuine, let failed = error.generation, let newestSeen,
+          failed == newestSeen.generation, !contentGenerations.contains(failed)
+        {
+          continuedOlder.formUnion(pagesAsked.filter { $0 < failed })
+        }
         // Results that are none of what the label says; results that mix the
         // label's with another's are a paging fault, not a mislabel.
         if let label = display.label, !contentGenerations.isEmpty, !contentGenerations.contains(label) {
