@@ -2,7 +2,6 @@ import CheckerFixtures
 import Foundation
 import Observation
 import ScreenChecks
-import Synchronization
 import Testing
 
 /// Stress findings that once had no reproducing schedule, each written from
@@ -438,15 +437,20 @@ final class AlternatingSearchModel {
 }
 
 /// Counts the builds of a screen, from any task.
-final class BuildCounter: Sendable {
-  private let count = Mutex(0)
+final class BuildCounter {
+  private let lock = NSLock()
+  private var count = 0
+
   func next() -> Int {
-    count.withLock { count in
+    lock.withLock {
       count += 1
       return count
     }
   }
 }
+
+// Safety: `count` is read and written only while `lock` is held.
+extension BuildCounter: @unchecked Sendable {}
 
 extension StressGapTests {
   /// A replay looked up for a stress finding of a screen that does not

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs a ``ScreenDescription`` in a trial: builds its model from the
 /// trial's dependencies, performs the checker's actions on it, runs its
@@ -375,23 +374,27 @@ enum CancellationMessages {
 /// thread; the snapshot is read once for all of them, and a change made
 /// after the first, before the read, may not be noted on its own
 /// (observation is armed again only at the read).
-final class ChangeCauses: Sendable {
-  private let state = Mutex<(causes: [Int?], since: ContinuousClock.Instant)>(([], .now))
+final class ChangeCauses {
+  private let lock = NSLock()
+  private var causes: [Int?] = []
+  private var since = ContinuousClock.now
 
   /// Notes a change made by the work of `action`.
   func note(_ action: Int?) {
-    state.withLock { state in
-      if state.causes.isEmpty { state.since = .now }
-      state.causes.append(action)
+    lock.withLock {
+      if causes.isEmpty { since = .now }
+      causes.append(action)
     }
   }
 
   /// The causes noted since the last call, and when the first was.
   func take() -> (causes: [Int?], since: ContinuousClock.Instant) {
-    state.withLock { state in
-      let taken = state
-      state.causes = []
-      return taken
+    lock.withLock {
+      defer { causes = [] }
+      return (causes, since)
     }
   }
 }
+
+// Safety: `causes` and `since` are read and written only while `lock` is held.
+extension ChangeCauses: @unchecked Sendable {}
