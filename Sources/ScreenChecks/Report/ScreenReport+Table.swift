@@ -77,6 +77,15 @@ extension ScreenReport {
         break
       }
     }
+    if trialsThatWaitedOutside > 0 || trialsSetAside > 0 {
+      lines.append(
+        "  work outside the \(actionNoun)s' tasks (calls made from a Dispatch queue, a thread or a detached task): "
+          + "waited for in \(trialsThatWaitedOutside) trials until no call was in flight and the screen stayed quiet "
+          + "for \(StressTrial.quietWindow.components.attoseconds / 1_000_000_000_000_000) ms (timing, not counted)"
+          + (trialsSetAside == 0
+            ? ""
+            : "; \(trialsSetAside) trials set aside, not graded: \(firstSetAsideReason ?? "")"))
+    }
     if stressFindings > 0 {
       let gaps = stressFindingsWithoutReplay
       lines.append(

@@ -149,6 +149,16 @@ public struct ScreenReport: Sendable {
   /// What the trials' code did outside the checker's hands, summed over
   /// the trials settled by counting; `nil` when none was.
   package var escapes: TrialEscapes?
+  /// Stress trials whose code called the checker's endpoints from outside
+  /// the actions' tasks (a Dispatch queue, a thread, a detached task), and
+  /// which were graded once that work had ended (a quiet window: timing).
+  public var trialsThatWaitedOutside = 0
+  /// Stress trials set aside and not graded (nor counted in ``trials``):
+  /// their work outside the actions' tasks had not ended within the bound
+  /// (``CheckConfiguration/quiescenceTimeout``). Each counts as a violation.
+  public var trialsSetAside = 0
+  /// Why the first of them was set aside.
+  public var firstSetAsideReason: String?
 
   /// Why the screen could not be checked at all, in one line (an API that
   /// returns a report instead of throwing, such as `RefetchChecker`'s,
@@ -200,9 +210,11 @@ public struct ScreenReport: Sendable {
   }
 
   /// Forbidden outcomes (at every level explored) plus forbidden
-  /// resource-check failures, plus one for a ``refusal``: what a gate fails on.
+  /// resource-check failures, plus one for a ``refusal`` and one for each
+  /// trial set aside (``trialsSetAside``): what a gate fails on, so that a
+  /// run that could not grade its trials never passes as clean.
   public var violations: Int {
-    (refusal == nil ? 0 : 1) + forbiddenTrials + deeperLevels.reduce(0) { $0 + $1.forbidden }
+    (refusal == nil ? 0 : 1) + trialsSetAside + forbiddenTrials + deeperLevels.reduce(0) { $0 + $1.forbidden }
       + ResourceCheck.allCases.filter { contract.expectation.grade($0) == .forbidden }
       .reduce(0) { $0 + (checkFailures[$1] ?? 0) }
   }
@@ -242,6 +254,12 @@ public struct ScreenReport: Sendable {
   ///   when it has one: the examples kept are then the first in the order
   ///   of their paths, not of their arrival.
   package mutating func add(_ result: ScreenTrialResult, keepingExamples limit: Int, path: [Int]? = nil) {
+    if let reason = result.setAside {
+      trialsSetAside += 1
+      firstSetAsideReason = firstSetAsideReason ?? reason
+      return
+    }
+    if result.callsOutsideTheActions > 0 { trialsThatWaitedOutside += 1 }
     trials += 1
     counts[result.verdict.outcome, default: 0] += 1
     for outcome in result.verdict.observed { observedCounts[outcome, default: 0] += 1 }

@@ -72,12 +72,27 @@ package struct StressTrial: Sendable {
       }
     }
     let quiescent = await context.waitForWork(timeout: configuration.quiescenceTimeout)
-    let result = TrialGrading.result(
+    // Work the actions' tasks did not carry (a task the screen's code
+    // started on a Dispatch queue, a detached one) may still be running,
+    // and its results still on their way to the main queue: wait for it,
+    // or set the trial aside.
+    let outside = context.switchboard.records.filter { $0.work == nil }.count
+    var settledOutside = true
+    if quiescent, outside > 0 || context.switchboard.snapshot.inFlight > 0 {
+      settledOutside = await Self.waitForQuiet(context, bound: configuration.quiescenceTimeout)
+    }
+    var result = TrialGrading.result(
       context: context, schedule: nil, quiescent: quiescent, failedChecks: [], diverged: false, quietSettles: 0,
       settledBy: nil,
       unsettledReason:
         "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last \(screen.actionNoun)"
     )
+    result.callsOutsideTheActions = outside
+    if !settledOutside {
+      result.setAside =
+        "work outside the \(screen.actionNoun)s' tasks (\(outside) call\(outside == 1 ? "" : "s") made from a Dispatch "
+        + "queue, a thread or a detached task) had not ended \(configuration.quiescenceTimeout) after they finished"
+    }
     if result.leftInFlight > 0, case .answered = network {
       // Keep a leak from running into the next trials' measurements. A
       // real network offers no such wait: its requests end on their own.
@@ -85,6 +100,28 @@ package struct StressTrial: Sendable {
     }
     context.adapter?.disappear()
     return result
+  }
+
+  /// How long the screen must stay quiet, with no call in flight, before
+  /// work outside the actions' tasks is taken to have ended.
+  package static let quietWindow = Duration.milliseconds(5)
+
+  /// Waits, up to `bound`, until no call is in flight and neither the
+  /// screen nor the calls changed for ``quietWindow``: the end of work the
+  /// checker cannot count (timing, and said so in the report).
+  /// - Returns: whether it came.
+  @MainActor
+  private static func waitForQuiet(_ context: TrialContext, bound: Duration) async -> Bool {
+    let deadline = ContinuousClock.now + bound
+    var last = (events: context.timeline.count, calls: context.switchboard.callCount)
+    while ContinuousClock.now < deadline {
+      _ = await context.switchboard.waitUntilIdle(timeout: deadline - .now)
+      try? await Task.sleep(for: quietWindow, tolerance: .zero, clock: .continuous)
+      let now = (events: context.timeline.count, calls: context.switchboard.callCount)
+      if now == last, context.switchboard.snapshot.inFlight == 0 { return true }
+      last = now
+    }
+    return false
   }
 
   /// An action the screen offers, drawn from `generator`; when it offers

@@ -54,6 +54,15 @@ public struct ScreenTrialResult: Sendable {
   package var screenLog: (any Sendable)?
   /// What the trial's code did outside the checker's hands, when it settled by counting.
   package var escapes: TrialEscapes?
+  /// The calls a stress trial's code made from outside the actions' tasks
+  /// (a task started on a Dispatch queue or another thread, a detached
+  /// task), whose work the trial waited for after the actions' tasks had
+  /// finished: until no call was in flight and the screen stayed quiet
+  /// for a moment (timing); 0 when it made none.
+  package var callsOutsideTheActions = 0
+  /// Why a stress trial was set aside and not graded, when it was: its work
+  /// outside the actions' tasks had not ended within the bound.
+  package var setAside: String?
   /// How long the trial itself ran: not the wait for its turn at the job
   /// driver, which other checkers of the process may be holding.
   package var duration: Duration = .zero
