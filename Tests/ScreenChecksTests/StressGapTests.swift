@@ -478,3 +478,22 @@ extension StressGapTests {
     #expect(notFollowed == nil, "\(String(describing: notFollowed))")
   }
 }
+
+extension StressGapTests {
+  /// Every finding whose replay the table shows was looked up, and the
+  /// counts say so: an example kept for its outcome outside the findings
+  /// looked up (here, all but the first) is counted beside them, so a
+  /// "(no schedule reproduced it)" line is never beside "N of N".
+  @MainActor
+  @Test func everyExampleTheTableReplaysIsCountedAmongTheFindingsLookedUp() async throws {
+    let checker = ScreenChecker(
+      CausalErrorTests.screen(cancelsOlder: false), configuration: CheckConfiguration(actions: 3))
+    let report = try await checker.runStress(StressOptions(trials: 400, seed: 5, findingsLookedUp: 1))
+    let forbidden = report.outcomes.filter { report.grade($0) == .forbidden && report.count($0) > 0 }
+    #expect(forbidden.count > 1, "\(report.table)")
+    let kept = forbidden.reduce(0) { $0 + (report.examples[$1]?.count ?? 0) }
+    #expect(report.stressFindings >= kept, "\(report.table)")
+    let unreplayed = forbidden.filter { report.examples[$0]?.first?.schedule == nil }
+    #expect(unreplayed.isEmpty || report.stressFindingsWithoutReplay > 0, "\(report.table)")
+  }
+}

@@ -520,9 +520,9 @@ public struct ScreenChecker {
   /// are shared: findings with the same candidate replay it once.
   private func replayFindings(of report: inout ScreenReport) async throws(ScreenDescriptionError) {
     var replays = FindingReplays()
-    for finding in report.stressTrialsToLookUp {
+    func count(_ finding: ScreenTrialResult, reproduced: Bool) {
       report.stressFindings += 1
-      guard try await reproduction(of: finding, replays: &replays) == nil else { continue }
+      guard !reproduced else { return }
       report.stressFindingsWithoutReplay += 1
       if report.firstGapLog == nil {
         report.firstGapLog =
@@ -530,10 +530,16 @@ public struct ScreenChecker {
           + finding.timedEvents.map { "  \($0)" }
       }
     }
+    for finding in report.stressTrialsToLookUp {
+      count(finding, reproduced: try await reproduction(of: finding, replays: &replays) != nil)
+    }
     for (outcome, examples) in report.examples {
       var updated: [ScreenTrialResult] = []
       for var example in examples {
         let found = try await reproduction(of: example, replays: &replays)
+        // A finding kept as an example but not among those looked up is
+        // looked up now: the counts say so, whether or not it replays.
+        if !example.isLookedUp, report.grade(outcome) == .forbidden { count(example, reproduced: found != nil) }
         example.schedule = found?.schedule
         if let found, found.verdict.outcome != example.verdict.outcome { example.replayShows = found.verdict }
         updated.append(example)

@@ -273,11 +273,15 @@ public struct ScreenReport: Sendable {
         checkExamplePaths[check] = path
       }
     }
-    if result.verdict.outcome != .latestOnly { keep(result, path: path, limit: limit) }
+    var result = result
     if mode == .stress, grade(result.verdict.outcome) == .forbidden {
       stressFindingsSeen += 1
-      if stressTrialsToLookUp.count < findingsLimit { stressTrialsToLookUp.append(result) }
+      if stressTrialsToLookUp.count < findingsLimit {
+        result.isLookedUp = true
+        stressTrialsToLookUp.append(result)
+      }
     }
+    if result.verdict.outcome != .latestOnly { keep(result, path: path, limit: limit) }
     metrics.add(result)
     if !result.quiescent { notQuiescent += 1 }
     if result.diverged { divergences += 1 }

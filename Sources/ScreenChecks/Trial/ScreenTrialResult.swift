@@ -60,6 +60,9 @@ public struct ScreenTrialResult: Sendable {
   /// finished: until no call was in flight and the screen stayed quiet
   /// for a moment (timing); 0 when it made none.
   package var callsOutsideTheActions = 0
+  /// Whether a stress finding was among those whose replay the run looks
+  /// for (``ScreenReport/stressTrialsToLookUp``).
+  package var isLookedUp = false
   /// Why a stress trial was set aside and not graded, when it was: its work
   /// outside the actions' tasks had not ended within the bound.
   package var setAside: String?
