@@ -89,16 +89,16 @@ final class DispatchSearchModel {
   }
 
   /// A screen whose work outside the actions' tasks goes on past the
-  /// bound (its calls, made from a Dispatch queue, take a second each; the
-  /// bound is 300 ms) is set aside, named, and not graded: never counted
+  /// bound (its calls, made from a Dispatch queue, take 3 s each; the
+  /// bound is 1 s) is set aside, named, and not graded: never counted
   /// as a trial, and each a violation, so a gate cannot pass on it.
   @MainActor
   @Test func workOutsideTheActionsThatDoesNotEndSetsTheTrialAside() async throws {
     let checker = ScreenChecker(
       Self.screen(checksQuery: true),
-      configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .milliseconds(300)))
+      configuration: CheckConfiguration(actions: 2, quiescenceTimeout: .seconds(1)))
     let report = try await checker.runStress(
-      StressOptions(trials: 2, seed: 3, concurrency: 2, latency: .uniform(min: .seconds(1), max: .seconds(1))))
+      StressOptions(trials: 2, seed: 3, concurrency: 2, latency: .uniform(min: .seconds(3), max: .seconds(3))))
     #expect(report.trialsSetAside == 2, "\(report.table)")
     #expect(report.trials == 0, "\(report.table)")
     #expect(report.violations == 2, "\(report.table)")

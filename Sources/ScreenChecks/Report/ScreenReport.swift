@@ -259,7 +259,7 @@ public struct ScreenReport: Sendable {
       firstSetAsideReason = firstSetAsideReason ?? reason
       return
     }
-    if result.callsOutsideTheActions > 0 { trialsThatWaitedOutside += 1 }
+    if result.waitedForWorkOutside { trialsThatWaitedOutside += 1 }
     trials += 1
     counts[result.verdict.outcome, default: 0] += 1
     for outcome in result.verdict.observed { observedCounts[outcome, default: 0] += 1 }

@@ -76,11 +76,11 @@ package struct StressTrial: Sendable {
     // started on a Dispatch queue, a detached one) may still be running,
     // and its results still on their way to the main queue: wait for it,
     // or set the trial aside.
+    let waits =
+      quiescent
+      && (context.switchboard.records.contains { $0.work == nil } || context.switchboard.snapshot.inFlight > 0)
+    let settledOutside = waits ? await Self.waitForQuiet(context, bound: configuration.quiescenceTimeout) : true
     let outside = context.switchboard.records.filter { $0.work == nil }.count
-    var settledOutside = true
-    if quiescent, outside > 0 || context.switchboard.snapshot.inFlight > 0 {
-      settledOutside = await Self.waitForQuiet(context, bound: configuration.quiescenceTimeout)
-    }
     var result = TrialGrading.result(
       context: context, schedule: nil, quiescent: quiescent, failedChecks: [], diverged: false, quietSettles: 0,
       settledBy: nil,
@@ -88,6 +88,7 @@ package struct StressTrial: Sendable {
         "the \(screen.actionNoun)s' tasks had not finished \(configuration.quiescenceTimeout) after the last \(screen.actionNoun)"
     )
     result.callsOutsideTheActions = outside
+    result.waitedForWorkOutside = waits
     if !settledOutside {
       result.setAside =
         "work outside the \(screen.actionNoun)s' tasks (\(outside) call\(outside == 1 ? "" : "s") made from a Dispatch "

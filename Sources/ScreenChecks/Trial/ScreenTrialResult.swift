@@ -60,6 +60,9 @@ public struct ScreenTrialResult: Sendable {
   /// finished: until no call was in flight and the screen stayed quiet
   /// for a moment (timing); 0 when it made none.
   package var callsOutsideTheActions = 0
+  /// Whether the stress trial waited for such work (or for calls still in
+  /// flight when the actions' tasks had finished) before it was graded.
+  package var waitedForWorkOutside = false
   /// Whether a stress finding was among those whose replay the run looks
   /// for (``ScreenReport/stressTrialsToLookUp``).
   package var isLookedUp = false
