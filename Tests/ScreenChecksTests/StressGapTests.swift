@@ -483,15 +483,18 @@ extension StressGapTests {
   /// Every finding whose replay the table shows was looked up, and the
   /// counts say so: an example kept for its outcome outside the findings
   /// looked up (here, all but the first) is counted beside them, so a
-  /// "(no schedule reproduced it)" line is never beside "N of N".
+  /// "(no schedule reproduced it)" line is never beside "N of N". Which
+  /// outcomes a stress run meets depends on the machine (under
+  /// ThreadSanitizer only stale-flash, in 102 of 400 trials); that it keeps
+  /// more than one forbidden example of this screen does not.
   @MainActor
   @Test func everyExampleTheTableReplaysIsCountedAmongTheFindingsLookedUp() async throws {
     let checker = ScreenChecker(
       CausalErrorTests.screen(cancelsOlder: false), configuration: CheckConfiguration(actions: 3))
     let report = try await checker.runStress(StressOptions(trials: 400, seed: 5, findingsLookedUp: 1))
     let forbidden = report.outcomes.filter { report.grade($0) == .forbidden && report.count($0) > 0 }
-    #expect(forbidden.count > 1, "\(report.table)")
     let kept = forbidden.reduce(0) { $0 + (report.examples[$1]?.count ?? 0) }
+    #expect(kept > 1, "\(report.table)")
     #expect(report.stressFindings >= kept, "\(report.table)")
     let unreplayed = forbidden.filter { report.examples[$0]?.first?.schedule == nil }
     #expect(unreplayed.isEmpty || report.stressFindingsWithoutReplay > 0, "\(report.table)")
