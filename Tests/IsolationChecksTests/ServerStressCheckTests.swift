@@ -80,9 +80,12 @@ extension CheckerTrials {
     @MainActor
     @Test func aProfileShownFromADetachedTaskOverRealHTTPIsLost() async throws {
       try await LoopbackServer.with { loopback in
+        // The bound only keeps a hanging scene from hanging the test (as above: a trial under
+        // ThreadSanitizer beside the other tests once took over 2 s to settle).
         let checker = RefetchChecker(
           scene: SceneUnderTest("detached") { PresentsFromDetachedTaskInteractor(worker: $0, presenter: $1) },
-          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
+          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30))
+        )
         let report = try await checker.runStress(Self.options(trials: 4), over: Self.server(loopback))
 
         #expect(report.trials == 4)
@@ -97,9 +100,11 @@ extension CheckerTrials {
     @Test func anErrorTheServerSentIsGradedGenuine() async throws {
       try await LoopbackServer.with { loopback in
         let transport = PostsFailAfterLoadingTransport(Self.transport, passing: 2)
+        // The bound only keeps a hanging scene from hanging the test, as above.
         let checker = RefetchChecker(
           scene: .shipped(.corrected, policy: .latestRequestOnly),
-          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession))
+          configuration: CheckConfiguration(actions: 2, cancellationStyle: .urlSession, quiescenceTimeout: .seconds(30))
+        )
         let report = try await checker.runStress(
           Self.options(trials: 4), over: Self.server(loopback, transport: transport))
 
